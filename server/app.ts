@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import { logSmsProvider, type SmsProvider } from './sms/sms-provider';
+import language from './plugins/language';
+import errorHandler from './plugins/error-handler';
+import apiKey from './plugins/api-key';
+import database from './plugins/database';
+import authentication from './plugins/authentication';
+import spa from './plugins/spa';
+import healthRoutes from './modules/health/health-routes';
+import authRoutes from './modules/auth/auth-routes';
+import { codeSender } from './modules/auth/code-sender';
+import profileRoutes from './modules/profile/profile-routes';
+import homeRoutes from './modules/home/home-routes';
+
+export interface AppDeps {
+  /** Tests pass one shared database; otherwise the app opens (and closes) its own. */
+  database?: Database;
+  mailer?: Mailer;
+  sms?: SmsProvider;
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ownsDatabase = !deps.database;
+  const db = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (ownsDatabase) await db.migrate();
+  const mailer = deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
+  const sms = deps.sms ?? logSmsProvider(app.log);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    if (!deps.mailer) mailer.close();
+    if (ownsDatabase) await db.close();
+  });
+
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(language);
+  await app.register(errorHandler);
+  await app.register(apiKey, { apiKey: config.apiKey });
+  await app.register(database, { database: db });
+  await app.register(authentication);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Bazaar API', version: '1.0.0', description: 'Marketplace and olympiad API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes, { sender: codeSender(mailer, sms, app.log, config.env !== 'production') });
+      await v1.register(profileRoutes);
+      await v1.register(homeRoutes);
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(spa, { webRoot: config.webRoot });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}

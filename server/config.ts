@@ -1,0 +1,75 @@
+import path from 'node:path';
+
+/** Every setting the server reads, with the defaults the README documents. */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite in `dataDir/pglite` (or in memory for tests when `dataDir` is `memory://`). */
+  databaseUrl?: string;
+  apiKey?: string;
+  smtpUrl: string;
+  mailFrom: string;
+  /** Public origin of the SPA, used in links inside letters. */
+  publicUrl: string;
+  webRoot: string;
+  redisUrl?: string;
+  pusher: {
+    appId: string;
+    key: string;
+    secret: string;
+    host: string;
+    port: number;
+    useTLS: boolean;
+  };
+  realtimePort: number;
+  /** Disable to run the API without the realtime server (a separate node serves it). */
+  startRealtime: boolean;
+  logLevel: string;
+  /** Seeds demo data into an empty database on start. */
+  seedDemo: boolean;
+}
+
+const DEV_PUSHER = { appId: 'app-id', key: 'app-key', secret: 'app-secret' };
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(parsed) ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = int(env.PORT, 8080);
+  const realtimePort = int(env.REALTIME_PORT, 6001);
+  const pusher = {
+    appId: env.PUSHER_APP_ID || DEV_PUSHER.appId,
+    key: env.PUSHER_APP_KEY || DEV_PUSHER.key,
+    secret: env.PUSHER_APP_SECRET || DEV_PUSHER.secret,
+    host: env.PUSHER_HOST || '127.0.0.1',
+    port: int(env.PUSHER_PORT, realtimePort),
+    useTLS: env.PUSHER_TLS === 'true',
+  };
+  if (mode === 'production' && (pusher.key === DEV_PUSHER.key || pusher.secret === DEV_PUSHER.secret)) {
+    throw new Error('PUSHER_APP_KEY and PUSHER_APP_SECRET must be set in production');
+  }
+  return {
+    env: mode,
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    apiKey: env.API_KEY || undefined,
+    smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
+    mailFrom: env.MAIL_FROM || 'Bazaar <no-reply@bazaar.local>',
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    webRoot: path.resolve(env.WEB_ROOT || './dist/web'),
+    redisUrl: env.REDIS_URL || undefined,
+    pusher,
+    realtimePort,
+    startRealtime: env.START_REALTIME !== 'false',
+    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    ...overrides,
+  };
+}

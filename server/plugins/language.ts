@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { pickLanguage, LANG_COOKIE, type Language } from '../../shared/i18n/languages';
+import { translate, type MessageValues } from '../../shared/i18n/translate';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Language;
+    t(key: string, values?: MessageValues): string;
+  }
+}
+
+/** Every request answers in the language of the `lang` cookie, else Accept-Language, else Russian. */
+export default fp(async (app) => {
+  app.decorateRequest('lang', 'ru');
+  app.decorateRequest('t', function (this: { lang: Language }, key: string, values?: MessageValues) {
+    return translate(this.lang, key, values);
+  });
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLanguage(request.cookies?.[LANG_COOKIE], request.headers['accept-language']);
+  });
+}, { name: 'language', dependencies: ['@fastify/cookie'] });

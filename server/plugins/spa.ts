@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { matchRoute } from '../../shared/routes';
+
+const API_PREFIXES = ['/v1/', '/v1', '/broadcasting/', '/health'];
+
+/**
+ * Serves the built SPA: hashed assets for a year, the page itself never
+ * cached, and 404 status for paths that are not a screen (the SPA then
+ * renders its Page Not Found).
+ */
+export default fp<{ webRoot: string }>(async (app, { webRoot }) => {
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ webRoot }, 'SPA build not found; run `npm run build:web`');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const name = path.basename(filePath);
+      const immutable = /\.[0-9a-f]{8,}\./.test(name);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const html = () => fs.readFileSync(indexFile);
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
+    const route = matchRoute(decodeURIComponent(pathname));
+    return reply
+      .status(route?.screen ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html());
+  });
+}, { name: 'spa' });

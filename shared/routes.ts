@@ -1,0 +1,98 @@
+/**
+ * The marketplace route table of SPEC §2, shared by the SPA router and the
+ * server (which answers 404 for any path that is not a screen here).
+ * `screen: false` marks paths whose screens later work delivers; until
+ * then they render the 404 page.
+ */
+export interface RouteEntry {
+  name: string;
+  path: string;
+  screen: boolean;
+}
+
+const r = (name: string, path: string, screen = false): RouteEntry => ({ name, path, screen });
+
+export const ROUTES: RouteEntry[] = [
+  r('index', '/', true),
+  r('home', '/home', true),
+  r('home-index_backup', '/home/index_backup'),
+  r('pwa-test', '/pwa-test'),
+  r('test-routing', '/test-routing'),
+  r('elements-test', '/elements-test'),
+  r('auth', '/auth', true),
+  r('cart', '/cart'),
+  r('about', '/about', true),
+  r('about-offer', '/about/offer', true),
+  r('about-company', '/about/company', true),
+  r('about-consent', '/about/consent', true),
+  r('about-payment', '/about/payment', true),
+  r('about-privacy', '/about/privacy', true),
+  r('about-cookie-agreement', '/about/cookie-agreement', true),
+  r('chats', '/chats'),
+  r('chat', '/chats/:id'),
+  r('support', '/support'),
+  r('support-chat', '/support/chats/:id'),
+  r('admin', '/admin/:type'),
+  r('admin-business', '/admin/:typeBusiness/:id'),
+  r('stores', '/stores'),
+  r('store', '/stores/:id'),
+  r('stores-category', '/stores/category/:id'),
+  r('page-stores', '/page/stores'),
+  r('page-services', '/page/services'),
+  r('page-restaurants', '/page/restaurants'),
+  r('page-what-to-buy', '/page/WhatToBuy'),
+  r('profile', '/profile', true),
+  r('user', '/user/:id'),
+  r('create-ad', '/create/ad'),
+  r('create-product', '/create/product'),
+  r('create-service', '/create/service'),
+  r('create-business', '/create/business'),
+  r('create-product-category', '/create/category/product'),
+  r('edit-product-category', '/create/category/product/:id'),
+  r('delivery', '/delivery'),
+  r('settings', '/settings', true),
+  r('settings-profile', '/settings/profile', true),
+  r('settings-security', '/settings/security', true),
+  r('settings-security-item', '/settings/security/:name'),
+  r('cards', '/settings/cards'),
+  r('cards-add', '/settings/cards/add'),
+  r('addresses', '/settings/address'),
+  r('addresses-add', '/settings/address/add'),
+  r('addresses-edit', '/settings/address/edit/:id'),
+  r('order', '/order/:id'),
+  r('order-history', '/order/history'),
+  r('orders-business', '/order/business'),
+  r('order-business', '/order/business/:id'),
+  r('notifications', '/notifications'),
+  r('subscriptions', '/subscriptions'),
+  r('seller-statistics', '/profile/seller/statistics'),
+  r('seller-promotion', '/profile/seller/promotion'),
+  r('seller-promotion-all', '/profile/seller/promotion/all'),
+  r('seller-promotion-plan', '/profile/seller/promotion/plan'),
+  r('seller-promotion-plan-status', '/profile/seller/promotion/plan/status'),
+  r('seller-promotion-create-banner', '/profile/seller/promotion/create-banner'),
+];
+
+/** SPEC §2: paths the route guard never touches. */
+export const GUARD_EXEMPT_PREFIXES = ['/pwa-test', '/sw.js', '/dev-sw.js', '/manifest.webmanifest', '/_nuxt/', '/workbox-', '/legal'];
+
+export const GUEST_ONLY_PATHS = ['/auth'];
+export const SIGNED_IN_HOME = '/home';
+
+function toRegExp(path: string): RegExp {
+  const pattern = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}/?$`);
+}
+
+const compiled = ROUTES.map((route) => ({ route, re: toRegExp(route.path) }));
+
+/** The most specific route for a path: static segments win over parameters, as in react-router. */
+export function matchRoute(pathname: string): RouteEntry | null {
+  const matches = compiled.filter(({ re }) => re.test(pathname)).map(({ route }) => route);
+  if (matches.length === 0) return null;
+  const score = (route: RouteEntry) => route.path.split('/').filter((p) => p && !p.startsWith(':')).length;
+  return matches.sort((a, b) => score(b) - score(a))[0];
+}
