@@ -71,7 +71,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     { prefix: '/v1' },
   );
-  await app.register(spa, { webRoot: config.webRoot });
+  await app.register(spa, {
+    webRoot: config.webRoot,
+    clientConfig: {
+      apiUrl: '',
+      apiKey: config.apiKey,
+      pusher: { key: config.pusher.key, host: config.publicPusherHost, port: config.pusher.port, useTLS: config.pusher.useTLS },
+    },
+  });
   return app;
 }
 

@@ -23,6 +23,8 @@ export interface AppConfig {
     port: number;
     useTLS: boolean;
   };
+  /** Host the browser connects to for realtime; empty means the page's own host. */
+  publicPusherHost: string;
   realtimePort: number;
   /** Disable to run the API without the realtime server (a separate node serves it). */
   startRealtime: boolean;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webRoot: path.resolve(env.WEB_ROOT || './dist/web'),
     redisUrl: env.REDIS_URL || undefined,
     pusher,
+    publicPusherHost: env.PUBLIC_PUSHER_HOST || '',
     realtimePort,
     startRealtime: env.START_REALTIME !== 'false',
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),

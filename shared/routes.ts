@@ -20,6 +20,7 @@ export const ROUTES: RouteEntry[] = [
   r('test-routing', '/test-routing'),
   r('elements-test', '/elements-test'),
   r('auth', '/auth', true),
+  r('search', '/search'),
   r('cart', '/cart'),
   r('about', '/about', true),
   r('about-offer', '/about/offer', true),

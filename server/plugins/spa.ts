@@ -11,7 +11,16 @@ const API_PREFIXES = ['/v1/', '/v1', '/broadcasting/', '/health'];
  * cached, and 404 status for paths that are not a screen (the SPA then
  * renders its Page Not Found).
  */
-export default fp<{ webRoot: string }>(async (app, { webRoot }) => {
+export interface SpaOptions {
+  webRoot: string;
+  /** What the SPA needs at run time (API key, realtime host); written into the page. */
+  clientConfig: Record<string, unknown>;
+}
+
+/** JSON inside a script tag must not be able to close it. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
   const indexFile = path.join(webRoot, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webRoot }, 'SPA build not found; run `npm run build:web`');
@@ -27,7 +36,9 @@ export default fp<{ webRoot: string }>(async (app, { webRoot }) => {
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const html = () => fs.readFileSync(indexFile);
+  const configTag = `<script id="app-config" type="application/json">${scriptSafeJson(clientConfig)}</script>`;
+  // Read per request so a rebuild (npm run dev) is picked up without a restart.
+  const html = () => fs.readFileSync(indexFile, 'utf8').replace('</head>', `${configTag}</head>`);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0];

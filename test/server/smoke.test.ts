@@ -1,9 +1,9 @@
-import { createTestApp, signIn, bearer, type TestContext } from './helpers/test-app';
+import { createTestApp, SETUP_TIMEOUT, signIn, bearer, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
-});
+}, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
 
 test('a new address signs in and reads its profile', async () => {

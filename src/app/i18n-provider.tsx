@@ -1,0 +1,29 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { selectLanguage } from '../features/language/language-slice';
+import { loadCatalogue, type Catalogue } from '../services/i18n';
+
+/** Keeps the last catalogue on screen while the next one loads, so a switch never blanks the page. */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const lang = useSelector(selectLanguage);
+  const [loaded, setLoaded] = useState<{ lang: string; messages: Catalogue } | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void loadCatalogue(lang).then((messages) => {
+      if (active) setLoaded({ lang, messages });
+    });
+    document.documentElement.lang = lang;
+    return () => {
+      active = false;
+    };
+  }, [lang]);
+
+  if (!loaded) return null;
+  return (
+    <IntlProvider locale={loaded.lang} messages={loaded.messages} defaultLocale="ru">
+      {children}
+    </IntlProvider>
+  );
+}

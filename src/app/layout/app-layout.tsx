@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { selectIsSignedIn } from '../../features/auth/auth-slice';
+import { guardRedirect } from '../route-guard';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function AppLayout() {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useSelector(selectIsSignedIn);
+  const redirect = guardRedirect(location.pathname, signedIn);
+
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {intl.formatMessage({ id: 'app.skipToContent' })}
+      </a>
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        {redirect ? null : <Outlet />}
+      </main>
+      <Footer />
+    </div>
+  );
+}

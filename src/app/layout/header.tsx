@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import { LanguageSwitch } from './language-switch';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+const NAV = [
+  { to: '/home', id: 'nav.home' },
+  { to: '/page/stores', id: 'nav.stores' },
+  { to: '/page/services', id: 'nav.services' },
+  { to: '/page/restaurants', id: 'nav.restaurants' },
+  { to: '/about', id: 'nav.about' },
+];
+
+export function Header() {
+  const intl = useIntl();
+  return (
+    <header className="app-header">
+      <div className="header-row">
+        <Link to="/home" className="logo" aria-label={intl.formatMessage({ id: 'app.name' })}>
+          <span className="logo-mark" aria-hidden="true">
+            Б
+          </span>
+          <span className="logo-text">{intl.formatMessage({ id: 'app.name' })}</span>
+        </Link>
+        <SearchBox />
+        <div className="header-actions">
+          <LanguageSwitch />
+          <UserMenu />
+        </div>
+      </div>
+      <nav className="header-nav" aria-label={intl.formatMessage({ id: 'header.nav' })}>
+        {NAV.map((item) => (
+          <NavLink key={item.to} to={item.to}>
+            {intl.formatMessage({ id: item.id })}
+          </NavLink>
+        ))}
+      </nav>
+    </header>
+  );
+}

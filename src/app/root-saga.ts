@@ -1,0 +1,8 @@
+import { all, fork } from 'redux-saga/effects';
+import { crossTabSaga } from '../sagas/cross-tab.saga';
+import { resendTimerSaga } from '../sagas/resend-timer.saga';
+import { sessionSaga } from '../sagas/session.saga';
+
+export function* rootSaga() {
+  yield all([fork(sessionSaga), fork(resendTimerSaga), fork(crossTabSaga)]);
+}

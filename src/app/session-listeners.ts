@@ -1,0 +1,32 @@
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { loggedOut, signedIn, signedOut } from '../features/auth/auth-slice';
+import { languageChanged } from '../features/language/language-slice';
+import { api } from '../services/api';
+import { clearSession, writeLanguage, writeSession } from '../services/cookies';
+
+/** Plain "after X do Y" reactions: cookies, the page's lang attribute, the cache of the old user. */
+export const sessionListeners = createListenerMiddleware();
+
+sessionListeners.startListening({
+  actionCreator: signedIn,
+  effect: (action) => writeSession(action.payload),
+});
+
+sessionListeners.startListening({
+  matcher: isAnyOf(signedOut, loggedOut),
+  effect: (_action, listenerApi) => {
+    clearSession();
+    // Nothing of the previous user may stay on screen.
+    listenerApi.dispatch(api.util.resetApiState());
+  },
+});
+
+sessionListeners.startListening({
+  actionCreator: languageChanged,
+  effect: (action, listenerApi) => {
+    writeLanguage(action.payload);
+    document.documentElement.lang = action.payload;
+    // Server texts (errors, content) come in the request's language.
+    listenerApi.dispatch(api.util.resetApiState());
+  },
+});

@@ -1,0 +1,46 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import createSagaMiddleware from 'redux-saga';
+import { authReducer, initialAuthState } from '../features/auth/auth-slice';
+import { otpReducer } from '../features/auth/otp-slice';
+import { languageReducer } from '../features/language/language-slice';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
+import { api } from '../services/api';
+import { readLanguage, readSession } from '../services/cookies';
+import { rootSaga } from './root-saga';
+import { sessionListeners } from './session-listeners';
+
+export const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  auth: authReducer,
+  otp: otpReducer,
+  language: languageReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The session and language survive reloads through their cookies. */
+function preloadedState(): Partial<RootState> {
+  const session = readSession();
+  return {
+    auth: session ? { ...initialAuthState, token: session.token, userId: session.userId } : initialAuthState,
+    language: { current: readLanguage() ?? DEFAULT_LANGUAGE },
+  };
+}
+
+export function createStore() {
+  const sagaMiddleware = createSagaMiddleware({
+    onError: (error) => console.error('saga failed', error),
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState(),
+    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware).concat(api.middleware, sagaMiddleware),
+  });
+  sagaMiddleware.run(rootSaga);
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,41 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useIntl } from 'react-intl';
+import { PageTitle } from '../../components/page-title';
+import { safeNextPath } from './safe-next';
+import { signedIn } from './auth-slice';
+import { addressReset, selectOtp } from './otp-slice';
+import { AddressStep } from './address-step';
+import { CodeStep } from './code-step';
+
+/** Sign-in by one-time code: the address, then the code; either step can go back. */
+export default function AuthPage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const otp = useSelector(selectOtp);
+
+  return (
+    <section className="auth-page narrow">
+      <PageTitle id="auth.title" />
+      {otp.address ? (
+        <CodeStep
+          address={otp.address}
+          resendIn={otp.resendIn}
+          onChangeAddress={() => dispatch(addressReset())}
+          onSignedIn={(token, userId) => {
+            dispatch(signedIn({ token, userId }));
+            dispatch(addressReset());
+            navigate(safeNextPath(params.get('next')), { replace: true });
+          }}
+        />
+      ) : (
+        <>
+          <p className="lead">{intl.formatMessage({ id: 'auth.intro' })}</p>
+          <AddressStep />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { selectIsSignedIn } from '../auth/auth-slice';
+import { useHomeStatsQuery } from './home-api';
+
+const SECTIONS = [
+  { to: '/page/stores', id: 'home.sections.stores', icon: '🛍' },
+  { to: '/page/services', id: 'home.sections.services', icon: '🛠' },
+  { to: '/page/restaurants', id: 'home.sections.restaurants', icon: '🍽' },
+  { to: '/about', id: 'home.sections.about', icon: 'ℹ' },
+];
+
+export default function HomePage() {
+  const intl = useIntl();
+  const signedIn = useSelector(selectIsSignedIn);
+  const { data: stats, isLoading } = useHomeStatsQuery();
+  return (
+    <div className="home-page">
+      <div className="visually-hidden">
+        <PageTitle id="home.title" />
+      </div>
+      <section className="hero">
+        <h2>{intl.formatMessage({ id: 'home.hero.title' })}</h2>
+        <p>{intl.formatMessage({ id: 'home.hero.text' })}</p>
+        {signedIn ? (
+          <Link className="button button-primary" to="/profile">
+            <FormattedMessage id="home.hero.profile" />
+          </Link>
+        ) : (
+          <Link className="button button-primary" to="/auth">
+            <FormattedMessage id="home.hero.signIn" />
+          </Link>
+        )}
+      </section>
+      <section className="home-stats" aria-busy={isLoading}>
+        <h2>{intl.formatMessage({ id: 'home.stats.title' })}</h2>
+        <p className="stat" data-testid="home-users">
+          {stats ? intl.formatMessage({ id: 'home.stats.users' }, { count: stats.users }) : <span className="skeleton skeleton-inline" />}
+        </p>
+      </section>
+      <section>
+        <h2>{intl.formatMessage({ id: 'home.sections.title' })}</h2>
+        <ul className="card-grid">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <Link className="card" to={section.to}>
+                <span className="card-icon" aria-hidden="true">
+                  {section.icon}
+                </span>
+                {intl.formatMessage({ id: section.id })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

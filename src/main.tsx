@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { I18nProvider } from './app/i18n-provider';
+import { createAppRouter } from './app/router';
+import { createStore } from './app/store';
+import { registerNavigate } from './services/navigation';
+import './app/styles.css';
+
+const store = createStore();
+const router = createAppRouter();
+registerNavigate((to, options) => router.navigate(to, options));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <I18nProvider>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </Provider>
+  </StrictMode>,
+);

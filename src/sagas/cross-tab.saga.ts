@@ -1,0 +1,46 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, cancelled, fork, put, take, takeEvery } from 'redux-saga/effects';
+import { loggedOut, signedIn, signedOut } from '../features/auth/auth-slice';
+import { languageChanged } from '../features/language/language-slice';
+import { openCrossTabChannel, type CrossTabMessage } from '../services/cross-tab';
+
+/** Actions that must happen in every tab of the browser at once. */
+export const SHARED_ACTIONS: string[] = [signedIn.type, signedOut.type, loggedOut.type, languageChanged.type];
+
+const FROM_OTHER_TAB = 'fromOtherTab';
+const isReplayed = (action: UnknownAction) => (action.meta as Record<string, unknown> | undefined)?.[FROM_OTHER_TAB] === true;
+
+function messages(channel: BroadcastChannel): EventChannel<CrossTabMessage> {
+  return eventChannel((emit) => {
+    const listener = (event: MessageEvent<CrossTabMessage>) => emit(event.data);
+    channel.addEventListener('message', listener);
+    return () => channel.removeEventListener('message', listener);
+  });
+}
+
+function* receive(channel: BroadcastChannel) {
+  const incoming: EventChannel<CrossTabMessage> = yield call(messages, channel);
+  try {
+    while (true) {
+      const message: CrossTabMessage = yield take(incoming);
+      if (SHARED_ACTIONS.includes(message.type)) {
+        yield put({ type: message.type, payload: message.payload, meta: { [FROM_OTHER_TAB]: true } });
+      }
+    }
+  } finally {
+    if ((yield cancelled()) as boolean) incoming.close();
+  }
+}
+
+export function* crossTabSaga() {
+  const channel = openCrossTabChannel();
+  if (!channel) return;
+  yield fork(receive, channel);
+  yield takeEvery(
+    (action: unknown) => SHARED_ACTIONS.includes((action as UnknownAction).type) && !isReplayed(action as UnknownAction),
+    function* relay(action: UnknownAction) {
+      yield call([channel, channel.postMessage], { type: action.type, payload: action.payload } satisfies CrossTabMessage);
+    },
+  );
+}

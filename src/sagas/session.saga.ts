@@ -1,0 +1,50 @@
+import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { authApi } from '../features/auth/auth-api';
+import { loggedOut, selectToken, signedOut, unauthorizedSeen } from '../features/auth/auth-slice';
+import { signOutRequested } from '../features/auth/otp-slice';
+import { SIGNED_IN_HOME } from '../../shared/routes';
+import { navigateTo } from '../services/navigation';
+
+interface RejectedPayload {
+  status?: number | string;
+  data?: { message?: string };
+}
+
+/** SPEC §8: 401, or 500 saying `Unauthenticated.`, means the session is gone. */
+export function isUnauthenticated(payload: RejectedPayload | undefined): boolean {
+  if (!payload) return false;
+  return payload.status === 401 || (payload.status === 500 && payload.data?.message === 'Unauthenticated.');
+}
+
+export function* handleRejected(action: UnknownAction & { payload?: RejectedPayload }) {
+  const payload = action.payload;
+  if (payload?.status === 401) yield put(unauthorizedSeen());
+  if (!isUnauthenticated(payload)) return;
+  const token: string | null = yield select(selectToken);
+  if (!token) return;
+  yield put(loggedOut());
+  yield call(navigateTo, SIGNED_IN_HOME, { replace: true });
+}
+
+/** The user's own sign-out: revoke the token on the server, then end the session here whatever it answered. */
+export function* signOut() {
+  const token: string | null = yield select(selectToken);
+  if (token) {
+    const request: { unwrap(): Promise<unknown>; reset(): void } = yield put(
+      authApi.endpoints.signOut.initiate() as unknown as UnknownAction,
+    );
+    try {
+      yield call([request, request.unwrap]);
+    } catch {
+      // An already revoked or unreachable token ends the session all the same.
+    }
+  }
+  yield put(signedOut());
+  yield call(navigateTo, SIGNED_IN_HOME);
+}
+
+export function* sessionSaga() {
+  yield takeEvery((action: unknown) => isRejectedWithValue(action as UnknownAction), handleRejected);
+  yield takeLeading(signOutRequested.type, signOut);
+}

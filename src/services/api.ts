@@ -1,0 +1,50 @@
+import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { appConfig } from './app-config';
+import { shouldRetry } from './retry-policy';
+
+/** What the base query needs from the store; the store's state satisfies it. */
+interface ApiState {
+  auth: { token: string | null };
+  language: { current: string };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: `${appConfig().apiUrl}/v1`,
+  timeout: 30_000,
+  prepareHeaders(headers, { getState }) {
+    const state = getState() as ApiState;
+    if (state.auth.token) headers.set('authorization', `Bearer ${state.auth.token}`);
+    const apiKey = appConfig().apiKey;
+    if (apiKey) headers.set('x-api-key', apiKey);
+    headers.set('accept-language', state.language.current);
+    headers.set('accept', 'application/json');
+    return headers;
+  },
+});
+
+// The condition caps the attempts itself (retry() forbids maxRetries beside it).
+const baseQuery = retry(rawBaseQuery, {
+  retryCondition: (error, args, { attempt }) => shouldRetry(error as FetchBaseQueryError, args as string | FetchArgs, attempt),
+});
+
+/** The one API of the SPA; every feature adds its endpoints with `injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Profile', 'Session', 'HomeStats'],
+  endpoints: () => ({}),
+});
+
+/** The `{ message, errors }` envelope of a failed call, if it is one. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export function apiErrorBody(error: unknown): ApiErrorBody | null {
+  const data = (error as { data?: unknown } | null)?.data;
+  return typeof data === 'object' && data !== null && typeof (data as ApiErrorBody).message === 'string'
+    ? (data as ApiErrorBody)
+    : null;
+}
