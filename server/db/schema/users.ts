@@ -1,6 +1,6 @@
 import { pgEnum, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/roles';
-import { timestamps } from './_helpers';
+import { timestamps } from './shared-columns';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 

@@ -6,10 +6,10 @@ import { selectIsSignedIn } from '../auth/auth-slice';
 import { useHomeStatsQuery } from './home-api';
 
 const SECTIONS = [
-  { to: '/page/stores', id: 'home.sections.stores', icon: '🛍' },
-  { to: '/page/services', id: 'home.sections.services', icon: '🛠' },
-  { to: '/page/restaurants', id: 'home.sections.restaurants', icon: '🍽' },
-  { to: '/about', id: 'home.sections.about', icon: 'ℹ' },
+  { to: '/page/stores', id: 'home.sections.stores' },
+  { to: '/page/services', id: 'home.sections.services' },
+  { to: '/page/restaurants', id: 'home.sections.restaurants' },
+  { to: '/about', id: 'home.sections.about' },
 ];
 
 export default function HomePage() {
@@ -46,9 +46,6 @@ export default function HomePage() {
           {SECTIONS.map((section) => (
             <li key={section.to}>
               <Link className="card" to={section.to}>
-                <span className="card-icon" aria-hidden="true">
-                  {section.icon}
-                </span>
                 {intl.formatMessage({ id: section.id })}
               </Link>
             </li>

@@ -27,7 +27,11 @@ export default function ProfileSettingsPage() {
         onSubmit={async (values, helpers) => {
           setSaved(false);
           try {
-            await updateProfile(values).unwrap();
+            const savedProfile = await updateProfile(values).unwrap();
+            // What the server stored (normalised) becomes the form's new clean state.
+            helpers.resetForm({
+              values: { name: savedProfile.name, email: savedProfile.email ?? '', phone: savedProfile.phone ?? '', about: savedProfile.about },
+            });
             setSaved(true);
           } catch (failure) {
             // The form keeps what the user typed; only the messages change.

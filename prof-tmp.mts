@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t = Date.now();
+const c = await PGlite.create({ extensions: { pg_trgm } });
+console.log('create', Date.now() - t); t = Date.now();
+await c.query('select 1');
+console.log('q', Date.now() - t); t = Date.now();
+const d = await c.dumpDataDir('none');
+console.log('dump', Date.now() - t, d.size); t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: d, extensions: { pg_trgm } });
+console.log('load', Date.now() - t); t = Date.now();
+const c3 = await PGlite.create({ });
+console.log('create no ext', Date.now() - t); t = Date.now();
