@@ -12,6 +12,8 @@ interface ApiState {
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: `${appConfig().apiUrl}/v1`,
   timeout: 30_000,
+  // Looked up per call, so tests and polyfills can provide fetch after this module loads.
+  fetchFn: (input, init) => fetch(input, init),
   prepareHeaders(headers, { getState }) {
     const state = getState() as ApiState;
     if (state.auth.token) headers.set('authorization', `Bearer ${state.auth.token}`);
