@@ -1,0 +1,70 @@
+import { randomInt } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import type { RealtimeApp } from './apps';
+import type { PresenceMember } from './presence';
+import { closeReason, type ErrorCodeValue } from './protocol-errors';
+import { TokenBucket } from './rate-limiter';
+
+export interface OutgoingMessage {
+  event: string;
+  channel?: string;
+  data: unknown;
+  user_id?: string;
+}
+
+/**
+ * Random rather than sequential so ids stay unique across nodes without
+ * coordination, and a client cannot guess another socket's id.
+ */
+export function newSocketId(): string {
+  return `${randomInt(1, 1_000_000_000)}.${randomInt(1, 1_000_000_000)}`;
+}
+
+export class PusherConnection {
+  readonly socketId = newSocketId();
+  readonly channels = new Set<string>();
+  /** The member this socket joined each presence channel as, needed to leave it again. */
+  readonly presence = new Map<string, PresenceMember>();
+  readonly clientEvents: TokenBucket;
+  lastSeenAt = Date.now();
+  pingSentAt: number | undefined;
+  closed = false;
+
+  constructor(
+    readonly ws: WebSocket,
+    readonly app: RealtimeApp,
+    clientEventsPerSecond: number,
+  ) {
+    this.clientEvents = new TokenBucket(clientEventsPerSecond);
+  }
+
+  get isOpen(): boolean {
+    return !this.closed && this.ws.readyState === this.ws.OPEN;
+  }
+
+  markAlive(): void {
+    this.lastSeenAt = Date.now();
+    this.pingSentAt = undefined;
+  }
+
+  send(message: OutgoingMessage): void {
+    this.sendRaw(JSON.stringify(message));
+  }
+
+  /** Broadcasts serialize once and hand the same string to every socket. */
+  sendRaw(frame: string): void {
+    if (this.isOpen) this.ws.send(frame);
+  }
+
+  sendError(code: ErrorCodeValue, message: string, channel?: string): void {
+    this.send({ event: 'pusher:error', ...(channel ? { channel } : {}), data: { code, message } });
+  }
+
+  /** pusher-js reads the close code, not the error event, to decide whether to reconnect. */
+  closeWithError(code: ErrorCodeValue, message: string): void {
+    this.sendError(code, message);
+    if (this.ws.readyState === this.ws.OPEN || this.ws.readyState === this.ws.CONNECTING) {
+      this.ws.close(code, closeReason(message));
+    }
+  }
+}
