@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +15,11 @@ import apiKey from './plugins/api-key';
 import database from './plugins/database';
 import authentication from './plugins/authentication';
 import spa from './plugins/spa';
+import realtime from './plugins/realtime';
+import type { Publisher } from './modules/realtime/publisher';
+import broadcastingRoutes from './modules/realtime/broadcasting-routes';
+import notificationsRoutes from './modules/notifications/notifications-routes';
+import dashboardRoutes from './modules/dashboard/dashboard-routes';
 import healthRoutes from './modules/health/health-routes';
 import authRoutes from './modules/auth/auth-routes';
 import { codeSender } from './modules/auth/code-sender';
@@ -25,6 +31,8 @@ export interface AppDeps {
   database?: Database;
   mailer?: Mailer;
   sms?: SmsProvider;
+  /** Tests capture events in memory; otherwise they go out through the pusher SDK. */
+  publisher?: Publisher;
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -47,12 +55,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
 
   await app.register(cookie);
+  // pusher-js posts channel authorization as a form.
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(language);
   await app.register(errorHandler);
   await app.register(apiKey, { apiKey: config.apiKey });
   await app.register(database, { database: db });
   await app.register(authentication);
+  await app.register(realtime, { publisher: deps.publisher });
 
   await app.register(swagger, {
     openapi: {
@@ -63,11 +74,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
 
   await app.register(healthRoutes);
+  await app.register(broadcastingRoutes);
   await app.register(
     async (v1) => {
       await v1.register(authRoutes, { sender: codeSender(mailer, sms, app.log, config.env !== 'production') });
       await v1.register(profileRoutes);
       await v1.register(homeRoutes);
+      await v1.register(notificationsRoutes);
+      await v1.register(dashboardRoutes);
     },
     { prefix: '/v1' },
   );

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed/seed-demo';
+import { startRealtimeServer } from './realtime/pusher-server';
 
 /** The production entry: database, API and (unless disabled) the realtime server in one process. */
 async function main() {
@@ -12,8 +13,25 @@ async function main() {
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('demo data seeded');
 
   const stops: Array<() => Promise<void>> = [];
+  if (config.startRealtime) {
+    // The API's publisher reaches it through the same HTTP API any Pusher-compatible service offers.
+    const realtime = await startRealtimeServer({
+      port: config.realtimePort,
+      host: config.host,
+      apps: [{ id: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret }],
+      activityTimeoutSec: 60,
+      redisUrl: config.redisUrl,
+      logger: {
+        info: (message, fields) => app.log.info({ ...fields, service: 'realtime' }, message),
+        warn: (message, fields) => app.log.warn({ ...fields, service: 'realtime' }, message),
+        error: (message, fields) => app.log.error({ ...fields, service: 'realtime' }, message),
+      },
+    });
+    app.log.info({ port: realtime.port }, 'realtime server listening');
+    stops.push(() => realtime.close());
+  }
   await app.listen({ port: config.port, host: config.host });
-  stops.push(() => app.close());
+  stops.unshift(() => app.close());
   stops.push(() => database.close());
 
   let stopping = false;

@@ -5,12 +5,14 @@ import { RouterProvider } from 'react-router';
 import { I18nProvider } from './app/i18n-provider';
 import { createAppRouter } from './app/router';
 import { createStore } from './app/store';
+import { trackFocusedTab } from './services/focus-tab';
 import { registerNavigate } from './services/navigation';
 import './app/styles.css';
 
 const store = createStore();
 const router = createAppRouter();
 registerNavigate((to, options) => router.navigate(to, options));
+trackFocusedTab();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,8 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
+import { registerIntl } from '../services/intl-bridge';
 import { useSelector } from 'react-redux';
 import { selectLanguage } from '../features/language/language-slice';
 import { loadCatalogue, type Catalogue } from '../services/i18n';
+
+/** Hands the current intl object to sagas (toasts are formatted outside React). */
+function IntlBridge() {
+  registerIntl(useIntl());
+  return null;
+}
 
 /** Keeps the last catalogue on screen while the next one loads, so a switch never blanks the page. */
 export function I18nProvider({ children }: { children: ReactNode }) {
@@ -23,6 +30,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   if (!loaded) return null;
   return (
     <IntlProvider locale={loaded.lang} messages={loaded.messages} defaultLocale="ru">
+      <IntlBridge />
       {children}
     </IntlProvider>
   );

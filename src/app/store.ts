@@ -4,6 +4,7 @@ import createSagaMiddleware from 'redux-saga';
 import { authReducer, initialAuthState } from '../features/auth/auth-slice';
 import { otpReducer } from '../features/auth/otp-slice';
 import { languageReducer } from '../features/language/language-slice';
+import { realtimeReducer } from '../features/realtime/realtime-slice';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
 import { api } from '../services/api';
 import { readLanguage, readSession } from '../services/cookies';
@@ -15,6 +16,7 @@ export const rootReducer = combineReducers({
   auth: authReducer,
   otp: otpReducer,
   language: languageReducer,
+  realtime: realtimeReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,10 +3,21 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, fork, put, take, takeEvery } from 'redux-saga/effects';
 import { loggedOut, signedIn, signedOut } from '../features/auth/auth-slice';
 import { languageChanged } from '../features/language/language-slice';
+import { connectionStatusChanged, countsFailed, countsLoaded, realtimeEventReceived } from '../features/realtime/realtime-slice';
 import { openCrossTabChannel, type CrossTabMessage } from '../services/cross-tab';
 
 /** Actions that must happen in every tab of the browser at once. */
-export const SHARED_ACTIONS: string[] = [signedIn.type, signedOut.type, loggedOut.type, languageChanged.type];
+export const SHARED_ACTIONS: string[] = [
+  signedIn.type,
+  signedOut.type,
+  loggedOut.type,
+  languageChanged.type,
+  // The leading tab's socket feeds every tab: events, counts and the connection state.
+  realtimeEventReceived.type,
+  countsLoaded.type,
+  countsFailed.type,
+  connectionStatusChanged.type,
+];
 
 const FROM_OTHER_TAB = 'fromOtherTab';
 const isReplayed = (action: UnknownAction) => (action.meta as Record<string, unknown> | undefined)?.[FROM_OTHER_TAB] === true;

@@ -2,7 +2,10 @@ import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
+import { UnreadBadge } from './unread-badge';
 import { UserMenu } from './user-menu';
+import { useSelector } from 'react-redux';
+import { selectIsSignedIn } from '../../features/auth/auth-slice';
 
 const NAV = [
   { to: '/home', id: 'nav.home' },
@@ -14,6 +17,7 @@ const NAV = [
 
 export function Header() {
   const intl = useIntl();
+  const signedIn = useSelector(selectIsSignedIn);
   return (
     <header className="app-header">
       <div className="header-row">
@@ -26,6 +30,7 @@ export function Header() {
         <SearchBox />
         <div className="header-actions">
           <LanguageSwitch />
+          {signedIn ? <UnreadBadge /> : null}
           <UserMenu />
         </div>
       </div>

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import Pusher from 'pusher';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RealtimeEventMap, RealtimeEventName } from '../../../shared/api/realtime-events';
+
+export interface PusherTarget {
+  appId: string;
+  key: string;
+  secret: string;
+  host: string;
+  port: number;
+  useTLS: boolean;
+}
+
+type Payload<E extends RealtimeEventName> = Omit<RealtimeEventMap[E], 'event_id'>;
+
+export interface Publisher {
+  /** Queues an event for delivery; call it after the data is committed. Never throws. */
+  publish<E extends RealtimeEventName>(channel: string, event: E, payload: Payload<E>): string;
+  /** Resolves when everything queued so far was sent or given up on. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const RETRY_DELAYS_MS = [200, 1000, 3000, 10_000];
+
+/**
+ * Publishes through the official `pusher` SDK, so pointing PUSHER_HOST/PORT/TLS at
+ * Pusher Channels, Reverb or soketi needs no code change. A failed publish is
+ * logged and retried in the background; the request that caused it has already answered.
+ */
+export function createPusherPublisher(target: PusherTarget, log: FastifyBaseLogger): Publisher {
+  const pusher = new Pusher({
+    appId: target.appId,
+    key: target.key,
+    secret: target.secret,
+    host: target.host,
+    port: String(target.port),
+    useTLS: target.useTLS,
+    timeout: 5000,
+  });
+  const pending = new Set<Promise<void>>();
+  let closed = false;
+
+  async function deliver(channel: string, event: string, data: object, eventId: string) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await pusher.trigger(channel, event, data);
+        return;
+      } catch (error) {
+        const delay = RETRY_DELAYS_MS[attempt];
+        if (delay === undefined || closed) {
+          log.error({ err: error, channel, event, eventId, attempts: attempt + 1 }, 'realtime publish failed; giving up');
+          return;
+        }
+        log.warn({ err: error, channel, event, eventId, attempt: attempt + 1 }, 'realtime publish failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  }
+
+  return {
+    publish(channel, event, payload) {
+      const eventId = randomUUID();
+      const task = deliver(channel, event, { ...payload, event_id: eventId }, eventId).finally(() => pending.delete(task));
+      pending.add(task);
+      return eventId;
+    },
+    async flush() {
+      while (pending.size) await Promise.all([...pending]);
+    },
+    async close() {
+      closed = true;
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+/** Keeps events in memory: for tests that assert what would have been sent. */
+export function memoryPublisher(): Publisher & { sent: Array<{ channel: string; event: string; data: Record<string, unknown> }> } {
+  const sent: Array<{ channel: string; event: string; data: Record<string, unknown> }> = [];
+  return {
+    sent,
+    publish(channel, event, payload) {
+      const eventId = randomUUID();
+      sent.push({ channel, event, data: { ...payload, event_id: eventId } });
+      return eventId;
+    },
+    flush: async () => undefined,
+    close: async () => undefined,
+  };
+}

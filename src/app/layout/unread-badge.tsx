@@ -1,0 +1,39 @@
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { selectConnectionStatus, selectCounts, selectCountsLoaded } from '../../features/realtime/realtime-slice';
+
+/** The bell with the unread total; a quiet note while the realtime link reconnects. */
+export function UnreadBadge() {
+  const intl = useIntl();
+  const counts = useSelector(selectCounts);
+  const loaded = useSelector(selectCountsLoaded);
+  const status = useSelector(selectConnectionStatus);
+  const total = counts.unread_notifications;
+  const label = intl.formatMessage({ id: 'header.notifications' }, { count: total });
+  return (
+    <>
+      {status === 'reconnecting' ? (
+        <span className="connection-note" role="status" data-testid="reconnecting">
+          {intl.formatMessage({ id: 'header.reconnecting' })}
+        </span>
+      ) : null}
+      <Link to="/notifications" className="icon-button" aria-label={label} title={label} data-testid="notifications-link">
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+          <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+        </svg>
+        {loaded && total > 0 ? (
+          <span className="count-badge" data-testid="unread-notifications">
+            {total > 99 ? '99+' : total}
+          </span>
+        ) : null}
+      </Link>
+      {loaded && counts.unread_messages > 0 ? (
+        <span className="visually-hidden" data-testid="unread-messages">
+          {counts.unread_messages}
+        </span>
+      ) : null}
+    </>
+  );
+}

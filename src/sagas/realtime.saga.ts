@@ -1,0 +1,149 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, cancel, cancelled, fork, put, select, take, type Effect } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { echoUserChannel, REALTIME_EVENTS, type UnreadCounts } from '../../shared/api/realtime-events';
+import { loggedOut, selectToken, selectUserId, signedIn, signedOut } from '../features/auth/auth-slice';
+import { dashboardApi } from '../features/realtime/dashboard-api';
+import {
+  connectionStatusChanged,
+  countsFailed,
+  countsLoaded,
+  realtimeEventReceived,
+  realtimeReset,
+  type ConnectionStatus,
+  type RealtimeEvent,
+} from '../features/realtime/realtime-slice';
+import { createEcho, type EchoClient } from '../services/echo';
+import { requestLeadership } from '../services/tab-leader';
+
+/** GET /v1/dashboard/summary through RTK Query, bypassing its cache. */
+function* fetchCountsViaApi(): Generator<Effect, UnreadCounts, unknown> {
+  const request = (yield put(
+    dashboardApi.endpoints.unreadCounts.initiate(undefined, { forceRefetch: true, subscribe: false }) as unknown as UnknownAction,
+  )) as unknown as { unwrap(): Promise<UnreadCounts> };
+  return (yield call([request, request.unwrap])) as UnreadCounts;
+}
+
+/** Injectable so saga tests run without a browser, a socket, a lock manager or the network. */
+export const realtimeDeps = {
+  createEcho,
+  requestLeadership,
+  fetchCounts: fetchCountsViaApi as () => Generator<Effect, UnreadCounts, unknown>,
+};
+
+type SocketSignal = { kind: 'status'; status: ConnectionStatus; connected: boolean } | { kind: 'event'; event: RealtimeEvent };
+
+/** pusher-js connection states mapped to what the header shows. */
+export function statusOf(state: string): { status: ConnectionStatus; connected: boolean } {
+  switch (state) {
+    case 'connected':
+      return { status: 'connected', connected: true };
+    case 'initialized':
+    case 'connecting':
+      return { status: 'connecting', connected: false };
+    default:
+      return { status: 'reconnecting', connected: false };
+  }
+}
+
+/** The socket as a channel of signals: state changes and the five events of our private channel. */
+export function socketSignals(echo: EchoClient, userId: number): EventChannel<SocketSignal> {
+  return eventChannel((emit) => {
+    const connection = echo.connector.pusher.connection;
+    const onState = ({ current }: { current: string }) => emit({ kind: 'status', ...statusOf(current) });
+    connection.bind('state_change', onState);
+    const channel = echo.private(echoUserChannel(userId));
+    for (const name of REALTIME_EVENTS) {
+      channel.listen(`.${name}`, (payload: RealtimeEvent['payload']) => {
+        try {
+          emit({ kind: 'event', event: { name, payload } as RealtimeEvent });
+        } catch (error) {
+          // SPEC §8: a failing handler is only logged.
+          console.error('realtime handler failed', name, error);
+        }
+      });
+    }
+    return () => {
+      connection.unbind('state_change', onState);
+      echo.leave(echoUserChannel(userId));
+      echo.disconnect();
+    };
+  });
+}
+
+/** Remembers the last event ids, so an event heard twice is applied once. */
+export function createDeduper(limit = 500) {
+  const seen = new Set<string>();
+  return (id: string | undefined): boolean => {
+    if (!id) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    if (seen.size > limit) seen.delete(seen.values().next().value as string);
+    return true;
+  };
+}
+
+/** Fetches the unread counts; on failure the counts go to zero and count as loaded (SPEC §8). */
+export function* refreshCounts(): Generator<Effect, void, unknown> {
+  try {
+    const counts = (yield call(realtimeDeps.fetchCounts)) as UnreadCounts;
+    yield put(countsLoaded(counts));
+  } catch {
+    yield put(countsFailed());
+  }
+}
+
+/** The leading tab: one socket for the whole browser. Every connect and reconnect repairs the counts. */
+export function* leadSocket(token: string, userId: number): Generator<Effect, void, unknown> {
+  const echo = (yield call(realtimeDeps.createEcho, token)) as EchoClient;
+  const signals = (yield call(socketSignals, echo, userId)) as EventChannel<SocketSignal>;
+  const fresh = createDeduper();
+  try {
+    while (true) {
+      const signal = (yield take(signals)) as SocketSignal;
+      if (signal.kind === 'status') {
+        yield put(connectionStatusChanged(signal.status));
+        if (signal.connected) yield fork(refreshCounts);
+      } else if (fresh((signal.event.payload as { event_id?: string }).event_id)) {
+        yield put(realtimeEventReceived({ ...signal.event, selfId: userId }));
+      }
+    }
+  } finally {
+    signals.close();
+  }
+}
+
+function leadership(): EventChannel<'lead'> {
+  return eventChannel((emit) => realtimeDeps.requestLeadership(() => emit('lead')));
+}
+
+/** One signed-in session in this tab: follow until this tab may lead, then lead until sign-out. */
+export function* realtimeSession(token: string, userId: number): Generator<Effect, void, unknown> {
+  const lead = (yield call(leadership)) as EventChannel<'lead'>;
+  try {
+    // Followers still need counts of their own on start; events reach them through the cross-tab relay.
+    yield fork(refreshCounts);
+    yield take(lead);
+    yield call(leadSocket, token, userId);
+  } finally {
+    // Closing the channel gives the lock back, so another tab takes over at once.
+    lead.close();
+    if ((yield cancelled()) as boolean) yield put(realtimeReset());
+  }
+}
+
+export function* realtimeSaga(): Generator<Effect, void, unknown> {
+  while (true) {
+    let token = (yield select(selectToken)) as string | null;
+    let userId = (yield select(selectUserId)) as number | null;
+    if (!token || userId === null) {
+      const action = (yield take(signedIn.type)) as ReturnType<typeof signedIn>;
+      token = action.payload.token;
+      userId = action.payload.userId;
+    }
+    const session = (yield fork(realtimeSession, token, userId)) as Task;
+    yield take([signedOut.type, loggedOut.type, signedIn.type]);
+    yield cancel(session);
+  }
+}

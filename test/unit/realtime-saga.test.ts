@@ -1,0 +1,154 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { authReducer, loggedOut, signedIn, signedOut } from '../../src/features/auth/auth-slice';
+import { realtimeReducer } from '../../src/features/realtime/realtime-slice';
+import { api } from '../../src/services/api';
+import { languageReducer } from '../../src/features/language/language-slice';
+import { createDeduper, realtimeDeps, realtimeSaga, statusOf } from '../../src/sagas/realtime.saga';
+
+/** A stand-in for laravel-echo: records subscriptions and lets the test drive the connection. */
+function fakeEcho() {
+  const handlers = new Map<string, (payload: unknown) => void>();
+  let onState: ((change: { current: string }) => void) | null = null;
+  const echo = {
+    disconnected: false,
+    left: [] as string[],
+    connector: {
+      pusher: {
+        connection: {
+          bind: (_: string, fn: (change: { current: string }) => void) => (onState = fn),
+          unbind: () => (onState = null),
+        },
+      },
+    },
+    private: () => ({ listen: (event: string, fn: (payload: unknown) => void) => handlers.set(event, fn) }),
+    leave: (name: string) => echo.left.push(name),
+    disconnect: () => (echo.disconnected = true),
+    state: (current: string) => onState?.({ current }),
+    emit: (event: string, payload: unknown) => handlers.get(event)?.(payload),
+  };
+  return echo;
+}
+
+let echo: ReturnType<typeof fakeEcho>;
+let counts: { status: number; body: unknown };
+let leaderRelease: jest.Mock;
+let grantLeadership: (() => void) | null;
+
+function setup() {
+  const sagas = createSagaMiddleware();
+  const store = configureStore({
+    reducer: combineReducers({ [api.reducerPath]: api.reducer, auth: authReducer, realtime: realtimeReducer, language: languageReducer }),
+    middleware: (d) => d({ serializableCheck: false, immutableCheck: false }).concat(api.middleware, sagas),
+  });
+  sagas.run(realtimeSaga);
+  return store;
+}
+
+const countsBody = (n: number, m: number) => ({ data: { counts: { unread_notifications: n, unread_messages: m, total_unread: n + m } } });
+
+beforeEach(() => {
+  echo = fakeEcho();
+  counts = { status: 200, body: countsBody(2, 1) };
+  leaderRelease = jest.fn();
+  grantLeadership = null;
+  realtimeDeps.createEcho = jest.fn(async () => echo as never);
+  realtimeDeps.requestLeadership = (onLeader) => {
+    grantLeadership = onLeader;
+    return leaderRelease;
+  };
+  realtimeDeps.fetchCounts = function* fetchCounts() {
+    if (counts.status >= 400) throw new Error(`HTTP ${counts.status}`);
+    return (counts.body as ReturnType<typeof countsBody>).data.counts;
+  } as never;
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+test('pusher-js states map to what the header shows', () => {
+  expect(statusOf('connected')).toEqual({ status: 'connected', connected: true });
+  expect(statusOf('connecting').status).toBe('connecting');
+  expect(statusOf('unavailable').status).toBe('reconnecting');
+});
+
+test('the deduper lets each event id through once', () => {
+  const fresh = createDeduper(2);
+  expect(fresh('a')).toBe(true);
+  expect(fresh('a')).toBe(false);
+  expect(fresh(undefined)).toBe(true);
+});
+
+test('nothing connects before sign-in; after sign-in the leading tab connects and fetches counts', async () => {
+  const store = setup();
+  await settle();
+  expect(realtimeDeps.createEcho).not.toHaveBeenCalled();
+  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
+  await settle();
+  // A follower fetches counts but opens no socket until it leads.
+  expect(realtimeDeps.createEcho).not.toHaveBeenCalled();
+  expect(store.getState().realtime.counts.total_unread).toBe(3);
+  grantLeadership!();
+  await settle();
+  expect(realtimeDeps.createEcho).toHaveBeenCalledWith('tok');
+  echo.state('connected');
+  await settle();
+  expect(store.getState().realtime.status).toBe('connected');
+});
+
+test('every reconnect repairs the counts; a failed fetch gives zeros', async () => {
+  const store = setup();
+  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
+  grantLeadership!();
+  await settle();
+  echo.state('connected');
+  await settle();
+  counts.body = countsBody(7, 0);
+  echo.state('unavailable');
+  await settle();
+  expect(store.getState().realtime.status).toBe('reconnecting');
+  echo.state('connected');
+  await settle();
+  expect(store.getState().realtime.counts.total_unread).toBe(7);
+  counts.status = 500;
+  counts.body = { message: 'Server error' };
+  echo.state('connecting');
+  echo.state('connected');
+  await settle();
+  expect(store.getState().realtime.counts).toEqual({ unread_notifications: 0, unread_messages: 0, total_unread: 0 });
+  expect(store.getState().realtime.countsLoaded).toBe(true);
+});
+
+test('events update the counters once per id, floors at zero', async () => {
+  const store = setup();
+  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
+  grantLeadership!();
+  await settle();
+  echo.state('connected');
+  await settle();
+  const notification = { event_id: 'n1', notification: { id: 1, type: 'announcement', title: 'Hi', body: '', data: {}, created_at: '' } };
+  echo.emit('.NotificationSent', notification);
+  echo.emit('.NotificationSent', notification);
+  await settle();
+  expect(store.getState().realtime.counts.unread_notifications).toBe(3);
+  echo.emit('.NotificationsRead', { event_id: 'r1', count: 10 });
+  await settle();
+  expect(store.getState().realtime.counts.unread_notifications).toBe(0);
+});
+
+test.each([
+  ['sign-out', signedOut()],
+  ['a forced logout', loggedOut()],
+])('%s disconnects, gives leadership up and clears the counts', async (_name, action) => {
+  const store = setup();
+  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
+  grantLeadership!();
+  await settle();
+  echo.state('connected');
+  await settle();
+  store.dispatch(action);
+  await settle();
+  expect(echo.disconnected).toBe(true);
+  expect(echo.left).toEqual(['user.5']);
+  expect(leaderRelease).toHaveBeenCalled();
+  expect(store.getState().realtime.countsLoaded).toBe(false);
+});
