@@ -17,7 +17,11 @@ function step(name, command, args, env = {}) {
 
 function check(name, command, args) {
   const ok = step(name, command, args);
-  ok ? totals.passed++ : (totals.failed++, failures.push(name));
+  if (ok) totals.passed++;
+  else {
+    totals.failed++;
+    failures.push(name);
+  }
 }
 
 /** Runs jest with a JSON report and adds its test counts to the totals. */

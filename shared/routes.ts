@@ -64,7 +64,7 @@ export const ROUTES: RouteEntry[] = [
   r('order-history', '/order/history'),
   r('orders-business', '/order/business'),
   r('order-business', '/order/business/:id'),
-  r('notifications', '/notifications'),
+  r('notifications', '/notifications', true),
   r('subscriptions', '/subscriptions'),
   r('seller-statistics', '/profile/seller/statistics'),
   r('seller-promotion', '/profile/seller/promotion'),

@@ -12,6 +12,10 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
       { component: lazy(() => import(/* webpackChunkName: "about" */ '../features/about/about-document-page')) },
     ]),
   ),
+  notifications: {
+    component: lazy(() => import(/* webpackChunkName: "notifications" */ '../features/notifications/notifications-page')),
+    signedIn: true,
+  },
   profile: { component: lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/profile-page')), signedIn: true },
   settings: { component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page')), signedIn: true },
   'settings-profile': {

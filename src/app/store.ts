@@ -5,6 +5,7 @@ import { authReducer, initialAuthState } from '../features/auth/auth-slice';
 import { otpReducer } from '../features/auth/otp-slice';
 import { languageReducer } from '../features/language/language-slice';
 import { realtimeReducer } from '../features/realtime/realtime-slice';
+import { toastsReducer } from '../features/toasts/toasts-slice';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
 import { api } from '../services/api';
 import { readLanguage, readSession } from '../services/cookies';
@@ -17,6 +18,7 @@ export const rootReducer = combineReducers({
   otp: otpReducer,
   language: languageReducer,
   realtime: realtimeReducer,
+  toasts: toastsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

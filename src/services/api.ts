@@ -34,7 +34,7 @@ const baseQuery = retry(rawBaseQuery, {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile', 'Session', 'HomeStats'],
+  tagTypes: ['Notification', 'Profile', 'Session', 'HomeStats'],
   endpoints: () => ({}),
 });
 

@@ -9,7 +9,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ apiKey: KEY });
 }, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+afterAll(() => ctx?.close());
 
 const FORBIDDEN = { message: ru['errors.apiKey'] };
 

@@ -9,7 +9,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 }, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+afterAll(() => ctx?.close());
 
 // Each test comes from its own client address, so the per-IP limit of one test never spills into another.
 let ipCounter = 0;

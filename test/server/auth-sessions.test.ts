@@ -8,7 +8,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 }, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+afterAll(() => ctx?.close());
 
 let ipCounter = 0;
 /** Signs in from a client address of its own, so the per-IP limits never get in the way. */

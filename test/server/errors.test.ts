@@ -8,7 +8,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 }, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+afterAll(() => ctx?.close());
 
 let ipCounter = 0;
 const post = (url: string, payload: string | object, headers: Record<string, string> = {}) =>

@@ -4,7 +4,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 }, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+afterAll(() => ctx?.close());
 
 describe('GET /health', () => {
   test('is 200 { status: "ok" } when the database answers, naming the database kind', async () => {

@@ -8,7 +8,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 }, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+afterAll(() => ctx?.close());
 
 let ipCounter = 0;
 const login = (address: string) => signIn(ctx, address, { ip: `10.3.0.${++ipCounter}` });

@@ -4,7 +4,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 }, SETUP_TIMEOUT);
-afterAll(() => ctx.close());
+afterAll(() => ctx?.close());
 
 test('a new address signs in and reads its profile', async () => {
   const { token, userId } = await signIn(ctx, 'new@example.com');

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { delay } from 'redux-saga/effects';
 import { authReducer, loggedOut, signedIn, signedOut } from '../../src/features/auth/auth-slice';
 import { realtimeReducer } from '../../src/features/realtime/realtime-slice';
 import { api } from '../../src/services/api';
@@ -58,6 +59,7 @@ beforeEach(() => {
     return leaderRelease;
   };
   realtimeDeps.fetchCounts = function* fetchCounts() {
+    yield delay(1);
     if (counts.status >= 400) throw new Error(`HTTP ${counts.status}`);
     return (counts.body as ReturnType<typeof countsBody>).data.counts;
   } as never;

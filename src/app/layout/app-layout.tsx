@@ -6,6 +6,7 @@ import { selectIsSignedIn } from '../../features/auth/auth-slice';
 import { guardRedirect } from '../route-guard';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ToastViewport } from '../../features/toasts/toast-viewport';
 
 export function AppLayout() {
   const intl = useIntl();
@@ -28,6 +29,7 @@ export function AppLayout() {
         {redirect ? null : <Outlet />}
       </main>
       <Footer />
+      <ToastViewport />
     </div>
   );
 }

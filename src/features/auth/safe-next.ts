@@ -1,4 +1,7 @@
-/** Only same-site paths are followed after sign-in; anything else goes home. */
+import { sameSitePath } from '../../services/same-site-path';
+
+/** Where to go after sign-in: a same-site path other than /auth itself, else home. */
 export function safeNextPath(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/auth') ? next : '/home';
+  const path = sameSitePath(next);
+  return path && !path.startsWith('/auth') ? path : '/home';
 }
