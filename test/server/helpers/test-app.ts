@@ -7,6 +7,7 @@ import type { Letter, Mailer } from '../../../server/mail/mailer';
 import { contactKind, normalizeContact } from '../../../shared/validation/contact';
 import type { SmsProvider } from '../../../server/sms/sms-provider';
 import { createTestDatabase } from './test-database';
+import { memoryPublisher } from '../../../server/modules/realtime/publisher';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -14,6 +15,8 @@ export interface TestContext {
   /** Every letter the app sent, newest last. */
   letters: Letter[];
   sms: Array<{ phone: string; text: string }>;
+  /** Every realtime event the app published (channel, event name, data with `event_id`), oldest first. */
+  events: ReturnType<typeof memoryPublisher>['sent'];
   /** While true, every letter and SMS the app tries to send is rejected (a mail server or gateway that is down). */
   failDeliveries: boolean;
   close(): Promise<void>;
@@ -54,13 +57,15 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, deps: Te
     },
   };
   const config = loadConfig({ NODE_ENV: 'test' }, { webRoot: '/nonexistent', ...overrides });
-  const app = await buildApp(config, { database, mailer, sms: smsProvider });
+  const publisher = memoryPublisher();
+  const app = await buildApp(config, { database, mailer, sms: smsProvider, publisher });
   await app.ready();
   return {
     app,
     database,
     letters,
     sms,
+    events: publisher.sent,
     get failDeliveries() {
       return state.failDeliveries;
     },
