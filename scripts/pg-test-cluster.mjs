@@ -133,7 +133,7 @@ if (isMain) {
     process.exit(1);
   }
   console.log(cluster.url);
-  console.error('PostgreSQL 15 is running; Ctrl-C stops it and removes its files.');
+  console.error(`PostgreSQL 15 is running in ${cluster.dir}; Ctrl-C stops it and removes its files.`);
   const stop = async () => {
     await cluster.stop();
     process.exit(0);

@@ -29,6 +29,8 @@ export interface AppConfig {
   /** Disable to run the API without the realtime server (a separate node serves it). */
   startRealtime: boolean;
   logLevel: string;
+  /** Fastify's trustProxy: false by default, so a client cannot pick its own IP with X-Forwarded-For. */
+  trustProxy: boolean | string;
   /** Seeds demo data into an empty database on start. */
   seedDemo: boolean;
 }
@@ -38,6 +40,12 @@ const DEV_PUSHER = { appId: 'app-id', key: 'app-key', secret: 'app-secret' };
 function int(value: string | undefined, fallback: number): number {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(parsed) ? parsed : fallback;
+}
+
+/** `TRUST_PROXY`: unset/false, true, or the proxy addresses (comma-separated). */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -71,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicPusherHost: env.PUBLIC_PUSHER_HOST || '',
     realtimePort,
     startRealtime: env.START_REALTIME !== 'false',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     seedDemo: env.SEED_DEMO !== 'false',
     ...overrides,

@@ -17,8 +17,10 @@ function same(a: string, b: string): boolean {
 export default fp<{ apiKey?: string }>(async (app, { apiKey }) => {
   if (!apiKey) return;
   app.addHook('onRequest', async (request) => {
-    if (!GUARDED.some((prefix) => request.url.startsWith(prefix))) return;
-    if (request.url.startsWith('/v1/docs')) return;
+    // The router decodes the path (`/%761/…` is `/v1/…`), so check what it matched, not the raw URL.
+    const path = request.routeOptions.url ?? decodeURIComponent(request.url.split('?')[0]);
+    if (!GUARDED.some((prefix) => path.startsWith(prefix))) return;
+    if (path.startsWith('/v1/docs')) return;
     const given = request.headers['x-api-key'];
     if (typeof given !== 'string' || !same(given, apiKey)) throw new HttpError(403, 'errors.apiKey');
   });

@@ -17,4 +17,6 @@ export const PageMeta = Type.Object({
 });
 export type PageMeta = Static<typeof PageMeta>;
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** Ids are PostgreSQL integers: anything larger is a 422, not a database error. */
+export const MAX_ID = 2_147_483_647;
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });

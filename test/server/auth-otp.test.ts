@@ -57,7 +57,9 @@ describe('POST /v1/auth', () => {
     const rows = await codesOf('mail-1@example.com');
     expect(rows).toHaveLength(1);
     expect(rows[0].codeHash).toBe(sha256(code));
-    expect(rows[0].codeHash).not.toContain(code);
+    expect(rows[0].codeHash).toMatch(/^[0-9a-f]{64}$/);
+    // No column keeps the code in clear.
+    expect(Object.values(rows[0]).map(String)).not.toContain(code);
     expect(rows[0].attempts).toBe(0);
     expect(rows[0].consumedAt).toBeNull();
     const lifetime = rows[0].expiresAt.getTime() - rows[0].createdAt.getTime();
@@ -153,7 +155,8 @@ describe('POST /v1/auth', () => {
     const again = await requestCode('twice@example.com');
     expect(again.statusCode).toBe(429);
     const retryAfter = Number(again.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThanOrEqual(29);
+    // 30 s minus however long the machine took between the two calls.
+    expect(retryAfter).toBeGreaterThanOrEqual(25);
     expect(retryAfter).toBeLessThanOrEqual(30);
     expect(again.json().message).toBe(ru['auth.errors.tooManyCodes'].replace('{seconds}', String(retryAfter)));
     expect(ctx.letters.filter((l) => l.to === 'twice@example.com')).toHaveLength(1);

@@ -14,16 +14,18 @@ describe('GET /health', () => {
   });
 
   test('is 503 { status: "unavailable" } when the database does not answer', async () => {
-    const broken = await createTestApp();
+    const ping = ctx.database.ping;
+    ctx.database.ping = () => Promise.reject(new Error('connection refused'));
     try {
-      broken.database.ping = () => Promise.reject(new Error('connection refused'));
-      const res = await broken.app.inject({ method: 'GET', url: '/health' });
+      const res = await ctx.app.inject({ method: 'GET', url: '/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'unavailable', database: broken.database.kind });
+      expect(res.json()).toEqual({ status: 'unavailable', database: ctx.database.kind });
+      expect(res.body).not.toContain('connection refused');
     } finally {
-      await broken.close();
+      ctx.database.ping = ping;
     }
-  }, SETUP_TIMEOUT);
+    expect((await ctx.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
 });
 
 describe('GET /v1/docs', () => {

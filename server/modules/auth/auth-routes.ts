@@ -41,6 +41,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ sender: CodeSender }> = async (app
         request.log.error({ err: error, channel }, 'sign-in code delivery failed');
         throw new HttpError(503, 'auth.errors.sendFailed');
       }
+      await otp.activate(address, id);
       return { data: { channel, address, expires_in: OTP_TTL_SECONDS, resend_in: OTP_RESEND_SECONDS } };
     },
   );

@@ -1,6 +1,9 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
+import { validationFailed } from '../../lib/http-error';
+import { uniqueViolation } from '../../lib/unique-violation';
+import { msg } from '../../../shared/validation/message';
 
 export interface ProfileChanges {
   name: string;
@@ -27,9 +30,17 @@ export function profileRepository(db: Db) {
       };
     },
 
+    /** A parallel save that took the same address first turns into the same 422 as the check above. */
     async update(userId: number, changes: ProfileChanges): Promise<User> {
-      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-      return row;
+      try {
+        const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+        return row;
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === null) throw error;
+        const field = constraint.includes('phone') ? 'phone' : 'email';
+        throw validationFailed({ [field]: [msg('auth.errors.addressTaken')] });
+      }
     },
   };
 }

@@ -4,7 +4,7 @@ import { DataEnvelope } from '../../../shared/api/envelope';
 import { UserResource } from '../../../shared/api/users';
 import { normalizeEmail, normalizePhone } from '../../../shared/validation/contact';
 import { msg } from '../../../shared/validation/message';
-import { profileSchema } from '../../../shared/validation/profile';
+import { PROFILE_ABOUT_MAX, PROFILE_NAME_MAX, profileSchema } from '../../../shared/validation/profile';
 import type { FieldErrors } from '../../../shared/validation/run-schema';
 import { validationFailed } from '../../lib/http-error';
 import { validateShared } from '../../lib/shared-schema';
@@ -13,10 +13,10 @@ import { profileRepository } from './profile-repository';
 import { toUserResource } from './user-resource';
 
 const ProfileBody = Type.Object({
-  name: Type.String({ maxLength: 1000 }),
-  email: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+  name: Type.String({ maxLength: PROFILE_NAME_MAX }),
+  email: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Null()])),
   phone: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
-  about: Type.Optional(Type.String({ maxLength: 5000 })),
+  about: Type.Optional(Type.String({ maxLength: PROFILE_ABOUT_MAX })),
 });
 
 const ProfileData = Type.Object({
