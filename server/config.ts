@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PusherTarget } from './modules/realtime/publisher';
 
 /** Every setting the server reads, with the defaults the README documents. */
 export interface AppConfig {
@@ -15,14 +16,8 @@ export interface AppConfig {
   publicUrl: string;
   webRoot: string;
   redisUrl?: string;
-  pusher: {
-    appId: string;
-    key: string;
-    secret: string;
-    host: string;
-    port: number;
-    useTLS: boolean;
-  };
+  /** Where the API publishes: our realtime server or any Pusher-compatible service. */
+  pusher: PusherTarget;
   /** Host the browser connects to for realtime; empty means the page's own host. */
   publicPusherHost: string;
   realtimePort: number;
