@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import 'webpack-dev-server';
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
@@ -45,7 +46,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-      ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' })] : []),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' }),
+            // The worker precaches the hashed assets of this very build.
+            new InjectManifest({
+              swSrc: './src/sw/sw.ts',
+              swDest: 'sw.js',
+              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^docs\//, /^icons\//],
+              maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],

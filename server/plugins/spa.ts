@@ -30,6 +30,8 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
     root: webRoot,
     wildcard: false,
     index: false,
+    // Our own header below; the plugin's default would mark everything max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const name = path.basename(filePath);
       const immutable = /\.[0-9a-f]{8,}\./.test(name);

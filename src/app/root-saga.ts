@@ -3,9 +3,12 @@ import { crossTabSaga } from '../sagas/cross-tab.saga';
 import { realtimeSaga } from '../sagas/realtime.saga';
 import { realtimeEffectsSaga } from '../sagas/realtime-effects.saga';
 import { toastsSaga } from '../sagas/toasts.saga';
+import { serviceWorkerSaga } from '../sagas/service-worker.saga';
 import { resendTimerSaga } from '../sagas/resend-timer.saga';
 import { sessionSaga } from '../sagas/session.saga';
+import { olympiadCountdownSaga } from '../sagas/olympiad-countdown.saga';
+import { olympiadVerificationSaga } from '../sagas/olympiad-verification.saga';
 
 export function* rootSaga() {
-  yield all([fork(sessionSaga), fork(resendTimerSaga), fork(crossTabSaga), fork(realtimeSaga), fork(realtimeEffectsSaga), fork(toastsSaga)]);
+  yield all([fork(sessionSaga), fork(resendTimerSaga), fork(crossTabSaga), fork(realtimeSaga), fork(realtimeEffectsSaga), fork(toastsSaga), fork(olympiadCountdownSaga), fork(olympiadVerificationSaga), fork(serviceWorkerSaga)]);
 }

@@ -6,6 +6,8 @@ import { otpReducer } from '../features/auth/otp-slice';
 import { languageReducer } from '../features/language/language-slice';
 import { realtimeReducer } from '../features/realtime/realtime-slice';
 import { toastsReducer } from '../features/toasts/toasts-slice';
+import { olympiadReducer } from '../features/olympiad/olympiad-slice';
+import { appUpdateReducer } from '../features/app-update/app-update-slice';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
 import { api } from '../services/api';
 import { readLanguage, readSession } from '../services/cookies';
@@ -19,6 +21,8 @@ export const rootReducer = combineReducers({
   language: languageReducer,
   realtime: realtimeReducer,
   toasts: toastsReducer,
+  olympiad: olympiadReducer,
+  appUpdate: appUpdateReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -33,7 +33,7 @@ async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 8
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: BASE_URL, locale: 'ru-RU' });
+  context = await browser.newContext({ baseURL: BASE_URL, locale: 'ru-RU', serviceWorkers: 'block' });
   adminToken = await signInThroughApi('admin@example.com');
 });
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { guardRedirect } from '../route-guard';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ToastViewport } from '../../features/toasts/toast-viewport';
+import { UpdateBanner } from '../../features/app-update/update-banner';
 
 export function AppLayout() {
   const intl = useIntl();
@@ -24,6 +25,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>
+      <UpdateBanner />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
         {redirect ? null : <Outlet />}

@@ -19,7 +19,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, locale = 'ru-RU'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale, viewport: { width: 1280, height: 800 } });
+  // Service workers are tested on their own (service-worker.e2e.ts); elsewhere their install toast would be noise.
+  const context = await browser.newContext({ baseURL: BASE_URL, locale, viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   return { context, page };
 }
