@@ -84,7 +84,8 @@ export async function startPgCluster() {
   };
 
   try {
-    await pgExec(user, 'initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+    // A UTF-8 ctype: with plain C, lower(), full-text search and pg_trgm see no Cyrillic letters (as on PGlite, which is UTF-8).
+    await pgExec(user, 'initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
     // Another process may grab the port between our check and the server's bind: try a few.
     let port;
     for (let attempt = 1; ; attempt++) {

@@ -25,6 +25,12 @@ import authRoutes from './modules/auth/auth-routes';
 import { codeSender } from './modules/auth/code-sender';
 import profileRoutes from './modules/profile/profile-routes';
 import homeRoutes from './modules/home/home-routes';
+import catalogRoutes from './modules/catalog/catalog-routes';
+import storagePlugin from './storage/storage-plugin';
+import { storageForDataDir } from './storage/local-storage';
+import chatsRoutes from './modules/chats/chats-routes';
+import supportRoutes from './modules/support/support-routes';
+import olympiadRoutes from './modules/olympiad/olympiad-routes';
 
 export interface AppDeps {
   /** Tests pass one shared database; otherwise the app opens (and closes) its own. */
@@ -73,6 +79,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
 
+  await app.register(storagePlugin, { storage: storageForDataDir(config.dataDir) });
   await app.register(healthRoutes);
   await app.register(broadcastingRoutes);
   await app.register(
@@ -80,8 +87,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(authRoutes, { sender: codeSender(mailer, sms, app.log, config.env !== 'production') });
       await v1.register(profileRoutes);
       await v1.register(homeRoutes);
+      await v1.register(catalogRoutes);
       await v1.register(notificationsRoutes);
       await v1.register(dashboardRoutes);
+      await v1.register(chatsRoutes);
+      await v1.register(supportRoutes);
+      await v1.register(olympiadRoutes, { mailer });
     },
     { prefix: '/v1' },
   );

@@ -72,6 +72,24 @@ export const ROUTES: RouteEntry[] = [
   r('seller-promotion-plan', '/profile/seller/promotion/plan'),
   r('seller-promotion-plan-status', '/profile/seller/promotion/plan/status'),
   r('seller-promotion-create-banner', '/profile/seller/promotion/create-banner'),
+  // Olympiad (issue 6): pages, accounts and the personal account.
+  r('olympiad', '/olympiad', true),
+  r('olympiad-faq', '/olympiad/faq', true),
+  r('olympiad-rules', '/olympiad/rules', true),
+  r('olympiad-about', '/olympiad/about', true),
+  r('olympiad-stages', '/olympiad/stages', true),
+  r('olympiad-register', '/olympiad/register', true),
+  r('olympiad-login', '/olympiad/login', true),
+  r('olympiad-recover', '/olympiad/recover', true),
+  r('olympiad-verify', '/olympiad/verify', true),
+  r('olympiad-account', '/olympiad/account', true),
+  r('olympiad-account-personal', '/olympiad/account/personal', true),
+  r('olympiad-account-profile', '/olympiad/account/profile', true),
+  r('olympiad-account-olympiad', '/olympiad/account/olympiad', true),
+  r('olympiad-account-security', '/olympiad/account/security', true),
+  r('olympiad-account-statistics', '/olympiad/account/statistics', true),
+  r('olympiad-account-ranking', '/olympiad/account/ranking', true),
+  r('olympiad-account-delete', '/olympiad/account/delete', true),
 ];
 
 /** SPEC §2: paths the route guard never touches. */

@@ -20,7 +20,8 @@ describe('demo accounts', () => {
     expect(await seedDemoIfEmpty(ctx.database.db)).toBe(true);
     expect(await seedDemoIfEmpty(ctx.database.db)).toBe(false);
     expect(await demoRows()).toHaveLength(5);
-  });
+    // The demo seed also builds the catalogue and draws its pictures (the first time on a machine, with a cold font cache).
+  }, 60_000);
 
   test('the seed creates admin, support, moderator, seller and buyer with the right roles', async () => {
     const rows = await demoRows();

@@ -1,12 +1,18 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
+import { seedCatalog } from './catalog-seed';
+import { seedChats } from './chats-seed';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedOlympiad } from './olympiad-seed';
 
 /** Fills an empty database with the demo data set; a database with users is left alone. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(users);
   if (Number(row.value) > 0) return false;
   await seedDemoAccounts(db);
+  await seedCatalog(db);
+  await seedChats(db);
+  await seedOlympiad(db);
   return true;
 }

@@ -12,6 +12,7 @@ const NAV = [
   { to: '/page/stores', id: 'nav.stores' },
   { to: '/page/services', id: 'nav.services' },
   { to: '/page/restaurants', id: 'nav.restaurants' },
+  { to: '/olympiad', id: 'olympiad.nav.title' },
   { to: '/about', id: 'nav.about' },
 ];
 

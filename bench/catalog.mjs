@@ -1,0 +1,165 @@
+// `npm run bench:catalog`: 100,000 products in a temporary PGlite and in a
+// throwaway PostgreSQL 15, then load on search and on the product list, side by
+// side with a Fastify route that returns a fixed JSON body (the ceiling).
+// Prints req/s, p50/p99 and the ratio to the ceiling. Target: search p99 under
+// 50 ms at 200 req/s on PostgreSQL.
+//
+// Settings: BENCH_PRODUCTS (100000), BENCH_SECONDS per run (10), BENCH_RATE (200),
+// BENCH_CONNECTIONS for the throughput runs (32), BENCH_BACKENDS (pglite,postgres).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
+import { closedLoop, fixedRate } from './catalog-load.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const RATE = Number(process.env.BENCH_RATE || 200);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
+const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',');
+const TARGET_P99_MS = 50;
+
+const q = (text, extra = '') => `/v1/search?q=${encodeURIComponent(text)}${extra}`;
+/** What people type: nouns, two words, a typo, English, with and without filters and sorts. */
+const SEARCHES = [
+  q('ботинки'),
+  q('кофе'),
+  q('пицца', '&type=product'),
+  q('смартфон', '&sort=price_asc'),
+  q('чайнек'),
+  q('зимние ботинки'),
+  q('coffee'),
+  q('торт', '&discounted=1'),
+  q('стрижка', '&type=service'),
+  q('наушники', '&rating_min=4'),
+  q('корм для кошек'),
+  q('роллы', '&sort=popular'),
+  q('букет роз'),
+  q('ноутбук', '&price_max=5000000'),
+  q('молоко'),
+  q('shampoo'),
+];
+const LISTS = [];
+for (let page = 1; page <= 8; page++) {
+  LISTS.push(`/v1/get-products?page=${page}&sort=newest`);
+  LISTS.push(`/v1/get-products?page=${page}&sort=popular`);
+  LISTS.push(`/v1/get-products?page=${page}&sort=price_asc&discounted=1`);
+  LISTS.push(`/v1/get-products?page=${page}&kind=service&sort=rating`);
+}
+const ROUTES = [
+  ['fixed JSON (ceiling)', ['/bench/fixed']],
+  ['search', SEARCHES],
+  ['product list', LISTS],
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function runNode(args, env, { until } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (!until) process.stdout.write(chunk);
+      if (until && output.includes(until)) resolve(child);
+    });
+    child.on('exit', (code) => (code === 0 && !until ? resolve(child) : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function seed(env) {
+  const started = Date.now();
+  await runNode(['server/scripts/seed-large.ts'], { ...env, SEED_DEMO: 'true', SEED_LARGE_COUNT: String(PRODUCTS) });
+  return (Date.now() - started) / 1000;
+}
+
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '—');
+
+async function measure(backend, env) {
+  const port = await freePort();
+  const server = await runNode(['bench/catalog-server.ts'], { ...env, PORT: String(port) }, { until: 'ready' });
+  const rows = [];
+  try {
+    for (const [name, paths] of ROUTES) {
+      // Warm up: JIT, plans, caches.
+      await closedLoop({ port, paths, connections: 8, seconds: 2 });
+      const throughput = await closedLoop({ port, paths, connections: CONNECTIONS, seconds: SECONDS });
+      const paced = await fixedRate({ port, paths, rate: RATE, seconds: SECONDS });
+      rows.push({ backend, name, throughput, paced });
+      console.log(
+        `  ${backend.padEnd(9)} ${name.padEnd(21)} max ${throughput.rps.toFixed(0).padStart(6)} req/s (p50 ${ms(throughput.p50)} ms, p99 ${ms(throughput.p99)} ms, errors ${throughput.errors})` +
+          ` | at ${RATE} req/s: p50 ${ms(paced.p50)} ms, p99 ${ms(paced.p99)} ms, errors ${paced.errors}, dropped ${paced.dropped}`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+  return rows;
+}
+
+function report(rows) {
+  console.log('\nresults (closed loop with %d connections for req/s; open loop at %d req/s for latency):', CONNECTIONS, RATE);
+  console.log(`  ${'backend'.padEnd(9)} ${'route'.padEnd(21)} ${'req/s'.padStart(7)} ${'ratio'.padStart(6)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} | ${'p50@rate'.padStart(9)} ${'p99@rate'.padStart(9)}`);
+  for (const row of rows) {
+    const ceiling = rows.find((r) => r.backend === row.backend && r.name.startsWith('fixed'));
+    const ratio = ceiling ? row.throughput.rps / ceiling.throughput.rps : NaN;
+    console.log(
+      `  ${row.backend.padEnd(9)} ${row.name.padEnd(21)} ${row.throughput.rps.toFixed(0).padStart(7)} ${(ratio * 100).toFixed(1).padStart(5)}% ${ms(row.throughput.p50).padStart(6)}ms ${ms(row.throughput.p99).padStart(6)}ms | ${ms(row.paced.p50).padStart(7)}ms ${ms(row.paced.p99).padStart(7)}ms`,
+    );
+  }
+  const pgSearch = rows.find((r) => r.backend === 'postgres' && r.name === 'search');
+  if (pgSearch) {
+    const ok = pgSearch.paced.p99 < TARGET_P99_MS && pgSearch.paced.errors === 0 && pgSearch.paced.dropped === 0;
+    console.log(`\ntarget: search p99 under ${TARGET_P99_MS} ms at ${RATE} req/s on PostgreSQL — ${ok ? 'met' : 'NOT met'} (p99 ${ms(pgSearch.paced.p99)} ms)`);
+  }
+}
+
+const rows = [];
+const cleanups = [];
+try {
+  if (BACKENDS.includes('pglite')) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-pglite-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    console.log(`PGlite: seeding ${PRODUCTS.toLocaleString('en')} products into ${dataDir}…`);
+    const seconds = await seed({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    console.log(`PGlite: seeded in ${seconds.toFixed(1)} s; measuring…`);
+    rows.push(...(await measure('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
+  }
+  if (BACKENDS.includes('postgres')) {
+    const cluster = await startPgCluster();
+    if (!cluster) {
+      console.log('PostgreSQL 15 is not installed: skipping the PostgreSQL runs.');
+    } else {
+      cleanups.push(() => cluster.stop());
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query('CREATE DATABASE bench');
+      await admin.end();
+      const url = new URL(cluster.url);
+      url.pathname = '/bench';
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-pg-'));
+      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+      console.log(`PostgreSQL: seeding ${PRODUCTS.toLocaleString('en')} products…`);
+      const seconds = await seed(env);
+      console.log(`PostgreSQL: seeded in ${seconds.toFixed(1)} s; measuring…`);
+      rows.push(...(await measure('postgres', env)));
+    }
+  }
+  report(rows);
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}

@@ -1,0 +1,125 @@
+// The server side of `npm run bench:chat`, forked by bench/chat.mjs (run with tsx, from the sources):
+// our realtime server and the API in one process, as server/main.ts runs them, on a fresh
+// database (PostgreSQL when BENCH_DATABASE_URL is set, else PGlite files in BENCH_DATA_DIR).
+// It creates the bench's users with bearer tokens (the sign-in by code is not what is measured),
+// then answers the driver over IPC: `long-chat` seeds a chat of N messages, `usage` reports
+// its CPU time, `stop` closes everything.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { chatMembers, chats, users } from '../server/db/schema';
+import type { Mailer } from '../server/mail/mailer';
+import { tokensRepository } from '../server/modules/auth/tokens-repository';
+import { startRealtimeServer } from '../server/realtime/pusher-server';
+
+const env = process.env;
+const clientCount = Number(env.BENCH_CLIENTS ?? 500);
+const agentCount = Number(env.BENCH_AGENTS ?? 20);
+const pusherApp = { id: 'bench-app', key: 'bench-key', secret: 'bench-secret' };
+const quiet = { info: () => undefined, warn: () => undefined, error: (message: string, fields?: object) => console.error(message, fields) };
+const noMail: Mailer = { send: async () => undefined, close: () => undefined };
+
+type Reply = (message: Record<string, unknown>) => void;
+const reply: Reply = (message) => process.send?.(message);
+
+async function main() {
+  const realtime = await startRealtimeServer({ port: 0, host: '127.0.0.1', apps: [pusherApp], activityTimeoutSec: 60, logger: quiet });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'error',
+      DATA_DIR: env.BENCH_DATA_DIR,
+      DATABASE_URL: env.BENCH_DATABASE_URL,
+      PUSHER_APP_ID: pusherApp.id,
+      PUSHER_APP_KEY: pusherApp.key,
+      PUSHER_APP_SECRET: pusherApp.secret,
+      PUSHER_HOST: '127.0.0.1',
+      PUSHER_PORT: String(realtime.port),
+      SEED_DEMO: 'false',
+      // As behind a reverse proxy: each bench client's own address is what per-address limits count.
+      TRUST_PROXY: 'loopback',
+    },
+    { webRoot: '/nonexistent' },
+  );
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const { db } = database;
+
+  const people = [
+    ...Array.from({ length: clientCount }, (_, i) => ({ email: `bench-client-${i}@example.com`, name: `Клиент ${i}`, role: 'user' as const })),
+    ...Array.from({ length: agentCount }, (_, i) => ({ email: `bench-agent-${i}@example.com`, name: `Агент ${i}`, role: 'support' as const })),
+  ];
+  const ids: number[] = [];
+  for (let i = 0; i < people.length; i += 250) {
+    ids.push(...(await db.insert(users).values(people.slice(i, i + 250)).returning({ id: users.id })).map((r) => r.id));
+  }
+  const tokens = tokensRepository(db);
+  const accounts: Array<{ id: number; token: string }> = [];
+  for (const id of ids) accounts.push({ id, token: (await tokens.issue(id, { userAgent: 'bench' })).token });
+
+  const app = await buildApp(config, { database, mailer: noMail });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const apiPort = typeof address === 'object' && address ? address.port : 0;
+
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+
+  process.on('message', async (message: { type: string; size?: number; members?: [number, number] }) => {
+    if (message.type === 'long-chat') {
+      const [a, b] = message.members!;
+      const size = message.size!;
+      const [chat] = await db.insert(chats).values({ kind: 'direct', directKey: `${Math.min(a, b)}:${Math.max(a, b)}:bench:long` }).returning({ id: chats.id });
+      await db.insert(chatMembers).values([
+        { chatId: chat.id, userId: a },
+        { chatId: chat.id, userId: b },
+      ]);
+      await db.execute(sql`
+        insert into messages (chat_id, sender_id, content, created_at)
+        select ${chat.id}, case when g % 2 = 0 then ${a}::int else ${b}::int end,
+               'Сообщение номер ' || g || ': ' || repeat('текст ', 1 + g % 20),
+               now() - make_interval(secs => ${size} - g)
+        from generate_series(1, ${size}) as g`);
+      await db.execute(sql`
+        update chats set last_message_id = m.id, last_message_at = m.created_at
+        from (select id, created_at from messages where chat_id = ${chat.id} order by id desc limit 1) m
+        where chats.id = ${chat.id}`);
+      // As after a bulk load in production: fresh planner statistics.
+      await db.execute(sql`analyze messages`);
+      reply({ type: 'long-chat', chatId: chat.id });
+    } else if (message.type === 'usage') {
+      const usage = process.cpuUsage();
+      reply({
+        type: 'usage',
+        cpuSeconds: (usage.user + usage.system) / 1e6,
+        rssMiB: process.memoryUsage().rss / 2 ** 20,
+        loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+        loopDelayMaxMs: loopDelay.max / 1e6,
+      });
+      loopDelay.reset();
+    } else if (message.type === 'stop') {
+      await app.close();
+      await realtime.close();
+      await database.close();
+      reply({ type: 'stopped' });
+      process.exit(0);
+    }
+  });
+
+  reply({
+    type: 'ready',
+    kind: database.kind,
+    apiPort,
+    wsPort: realtime.port,
+    key: pusherApp.key,
+    clients: accounts.slice(0, clientCount),
+    agents: accounts.slice(clientCount),
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

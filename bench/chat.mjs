@@ -1,0 +1,502 @@
+// npm run bench:chat — chats and the support console under load (issue 5, item 6).
+//
+// For each database (a throwaway PostgreSQL 15 cluster, then PGlite): the API and our realtime
+// server start in one child process (bench/chat-server.ts, as server/main.ts runs them), and this
+// process plays every person through the real HTTP API and pusher-js websockets:
+//
+//   chat clients   (BENCH_CLIENTS, 500): 4 in 5 chat in buyer–seller pairs (POST /v1/messages into
+//                  their chat), 1 in 5 write to support (POST /v1/support/messages); each sends about
+//                  once per BENCH_INTERVAL_MS (5000, ±50 %) and listens on its private-user channel,
+//                  authorized at POST /broadcasting/auth with its bearer token.
+//   agents         (BENCH_AGENTS, 20): listen on private-support; each is assigned an equal share of
+//                  the support conversations and answers every customer message after 0.2–0.8 s
+//                  (POST /v1/support/conversations/{id}/messages), which the customer receives as MessageSent.
+//
+// For BENCH_SECONDS (60) of sending it counts messages/s, send-to-receive latency (from just before
+// the POST to the moment pusher-js hands the event to the intended recipient; one clock, this
+// process) and messages lost (answered 201 but never received within 10 s after the end). Then it
+// seeds a chat of BENCH_LONG_CHAT (10,000) messages and times opening it: the first page
+// (GET /v1/chats/{id}/messages, 30 messages) cold and warm, and a page from the middle of the history.
+//
+// Targets (the issue): none lost; p99 under 150 ms on PostgreSQL; first page under 100 ms.
+// BENCH_BACKENDS=postgres,pglite picks the databases. A bench, not a test: it exits 1 only when a
+// target is missed or something broke.
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import PusherJs from 'pusher-js';
+import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const int = (name, fallback) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const SECONDS = int('BENCH_SECONDS', 60);
+const CLIENTS = int('BENCH_CLIENTS', 500);
+const AGENTS = int('BENCH_AGENTS', 20);
+const INTERVAL_MS = int('BENCH_INTERVAL_MS', 5000);
+const LONG_CHAT = int('BENCH_LONG_CHAT', 10_000);
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((s) => s.trim()).filter(Boolean);
+const QUIET_WAIT_S = Number(process.env.BENCH_QUIET_WAIT ?? 120);
+const GRACE_MS = 10_000;
+const TARGET_P99_MS = 150;
+const TARGET_FIRST_PAGE_MS = 100;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const between = (low, high) => low + Math.random() * (high - low);
+const percentile = (values, p) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (value) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
+const PHRASES = ['Здравствуйте!', 'Товар ещё в наличии?', 'Когда сможете доставить?', 'Спасибо, жду.', 'Можно оплатить картой при получении?', 'Отправил фото.'];
+const text = (i) => `${PHRASES[i % PHRASES.length]} ${'подробности '.repeat(Math.floor(between(0, 12)))}#${i}`;
+
+/** Busy and total CPU ticks of the whole machine so far (Linux /proc/stat). */
+function cpuTicks() {
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const idle = ticks[3] + (ticks[4] ?? 0);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total };
+}
+/** CPU seconds used so far by a process and its children (PostgreSQL's backends), from /proc. */
+function treeCpuSeconds(rootPid) {
+  if (!rootPid) return 0;
+  let ticks = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(name) === rootPid || Number(fields[1]) === rootPid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / 100; // USER_HZ
+}
+const busyShare = (before, after) => (after.total > before.total ? (after.busy - before.busy) / (after.total - before.total) : 0);
+
+/**
+ * Tails depend on the machine being otherwise idle (other people's builds and tests share it):
+ * wait up to BENCH_QUIET_WAIT seconds for it to calm down, and say how busy it was.
+ */
+async function waitForQuiet() {
+  const deadline = Date.now() + QUIET_WAIT_S * 1000;
+  for (;;) {
+    const before = cpuTicks();
+    await sleep(2000);
+    const busy = busyShare(before, cpuTicks());
+    if (busy < 0.25 || Date.now() >= deadline) return busy;
+  }
+}
+
+/** The server child (API + realtime) with a request/answer helper over IPC. */
+async function startServer(env) {
+  const child = fork(join(ROOT, 'bench/chat-server.ts'), [], {
+    cwd: ROOT,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waiting = new Map();
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = code ?? signal;
+    for (const [, { reject }] of waiting) reject(new Error(`bench server exited (${exited})`));
+    waiting.clear();
+  });
+  child.on('message', (message) => {
+    const waiter = waiting.get(message.type);
+    waiting.delete(message.type);
+    waiter?.resolve(message);
+  });
+  const expect = (type) =>
+    new Promise((resolve, reject) => {
+      if (exited !== null) reject(new Error(`bench server exited (${exited})`));
+      else waiting.set(type, { resolve, reject });
+    });
+  const ask = (message, answer) => {
+    const reply = expect(answer);
+    child.send(message);
+    return reply;
+  };
+  const ready = await expect('ready');
+  return {
+    ...ready,
+    ask,
+    async stop() {
+      if (exited !== null) return;
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await ask({ type: 'stop' }, 'stopped').catch(() => undefined);
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** One bench run against one database; returns its figures. */
+async function run(label, serverEnv, databasePid = 0) {
+  const server = await startServer(serverEnv);
+  const api = `http://127.0.0.1:${server.apiPort}`;
+  const sockets = [];
+  const ipOf = (i) => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+  const people = [...server.clients.map((p, i) => ({ ...p, ip: ipOf(i) })), ...server.agents.map((p, i) => ({ ...p, ip: ipOf(CLIENTS + i) }))];
+  const clients = people.slice(0, CLIENTS);
+  const agents = people.slice(CLIENTS);
+  const supportCustomers = clients.slice(0, Math.round(CLIENTS / 5));
+  const chatters = clients.slice(supportCustomers.length);
+  if (chatters.length % 2) supportCustomers.push(chatters.pop());
+
+  const headers = (who) => ({ authorization: `Bearer ${who.token}`, 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': who.ip });
+  async function call(method, path, who, body) {
+    const res = await fetch(`${api}${path}`, { method, headers: headers(who), body: body === undefined ? undefined : JSON.stringify(body) });
+    const json = res.status === 204 ? null : await res.json().catch(() => null);
+    return { status: res.status, json };
+  }
+
+  // ---- what is measured
+  const tracked = new Map(); // client_id → { to, sentAt, ackAt?, receivedAt? }
+  const latencies = [];
+  const sendLatencies = [];
+  const errors = new Map();
+  let measuring = false;
+  let duplicates = 0;
+
+  function arrived(receiverId, clientId) {
+    const record = tracked.get(clientId);
+    if (!record || record.to !== receiverId) return;
+    if (record.receivedAt !== undefined) {
+      duplicates++;
+      return;
+    }
+    record.receivedAt = performance.now();
+    latencies.push(record.receivedAt - record.sentAt);
+  }
+
+  async function send(path, who, body, to) {
+    const clientId = randomUUID();
+    const record = { to, sentAt: performance.now() };
+    const measured = measuring;
+    if (measured) tracked.set(clientId, record);
+    try {
+      const { status, json } = await call('POST', path, who, { ...body, client_id: clientId });
+      record.ackAt = performance.now();
+      if (status !== 201) {
+        tracked.delete(clientId);
+        if (measured) errors.set(status, (errors.get(status) ?? 0) + 1);
+        return null;
+      }
+      if (measured) sendLatencies.push(record.ackAt - record.sentAt);
+      return json.data;
+    } catch (error) {
+      tracked.delete(clientId);
+      if (measured) errors.set(error.code ?? 'network', (errors.get(error.code ?? 'network') ?? 0) + 1);
+      return null;
+    }
+  }
+
+  // ---- sockets: every person on their own channel, agents also on private-support
+  const assignedAgent = new Map(); // conversation id → agent
+  const customerOf = new Map(); // conversation id → customer
+  let running = false;
+  const replies = [];
+
+  function connect(person, channels, bindings) {
+    return new Promise((resolve, reject) => {
+      const socket = new PusherJs(server.key, {
+        cluster: 'mt1',
+        wsHost: '127.0.0.1',
+        wsPort: server.wsPort,
+        forceTLS: false,
+        enabledTransports: ['ws'],
+        disableStats: true,
+        channelAuthorization: {
+          transport: 'ajax',
+          endpoint: `${api}/broadcasting/auth`,
+          customHandler: ({ socketId, channelName }, callback) => {
+            call('POST', '/broadcasting/auth', person, { socket_id: socketId, channel_name: channelName })
+              .then(({ status, json }) => (status === 200 ? callback(null, json) : callback(new Error(`auth ${status}`), null)))
+              .catch((error) => callback(error, null));
+          },
+        },
+      });
+      sockets.push(socket);
+      let pendingChannels = channels.length;
+      const timer = setTimeout(() => reject(new Error(`${person.id}: not subscribed within 30 s`)), 30_000);
+      for (const name of channels) {
+        const channel = socket.subscribe(name);
+        for (const [event, handler] of Object.entries(bindings[name] ?? {})) channel.bind(event, handler);
+        channel.bind('pusher:subscription_succeeded', () => {
+          if (--pendingChannels === 0) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        channel.bind('pusher:subscription_error', (error) => {
+          clearTimeout(timer);
+          reject(new Error(`${person.id} ${name}: ${JSON.stringify(error)}`));
+        });
+      }
+    });
+  }
+
+  const onMessageSent = (person) => (data) => arrived(person.id, data?.message?.client_id);
+  const onSupportMessage = (agent) => (data) => {
+    const { conversation, message } = data ?? {};
+    if (!conversation || !message || message.from !== 'customer') return;
+    const mine = assignedAgent.get(conversation.id) === agent;
+    if (!mine) return;
+    arrived(agent.id, message.client_id);
+    if (!running) return;
+    // A person reads, then answers.
+    replies.push(
+      sleep(between(200, 800)).then(() =>
+        running ? send(`/v1/support/conversations/${conversation.id}/messages`, agent, { content: `Ответ: ${text(Math.floor(between(0, 1000)))}` }, customerOf.get(conversation.id).id) : null,
+      ),
+    );
+  };
+
+  const connectStarted = performance.now();
+  const queue = [...people];
+  await Promise.all(
+    Array.from({ length: 25 }, async () => {
+      for (let person = queue.shift(); person; person = queue.shift()) {
+        const isAgent = agents.includes(person);
+        const channels = [`private-user.${person.id}`, ...(isAgent ? ['private-support'] : [])];
+        await connect(person, channels, {
+          [`private-user.${person.id}`]: { MessageSent: onMessageSent(person) },
+          'private-support': { SupportMessage: onSupportMessage(person) },
+        });
+      }
+    }),
+  );
+  const connectMs = performance.now() - connectStarted;
+
+  // ---- warm-up (not measured): pairs open their chats, customers open support, agents take them
+  const pairs = [];
+  for (let i = 0; i < chatters.length; i += 2) pairs.push([chatters[i], chatters[i + 1]]);
+  const chatOf = new Map();
+  const warm = [...pairs];
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      for (let pair = warm.shift(); pair; pair = warm.shift()) {
+        const message = await send('/v1/messages', pair[0], { recipient_id: pair[1].id, content: 'Здравствуйте!' }, pair[1].id);
+        if (!message) throw new Error('warm-up chat message failed');
+        chatOf.set(pair[0], message.chat_id);
+        chatOf.set(pair[1], message.chat_id);
+      }
+    }),
+  );
+  const conversationOf = new Map();
+  const customersLeft = [...supportCustomers];
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      for (let customer = customersLeft.shift(); customer; customer = customersLeft.shift()) {
+        const message = await send('/v1/support/messages', customer, { content: 'Здравствуйте, нужна помощь' }, -1);
+        if (!message) throw new Error('warm-up support message failed');
+        conversationOf.set(customer, message.chat_id);
+        customerOf.set(message.chat_id, customer);
+      }
+    }),
+  );
+  let k = 0;
+  for (const customer of supportCustomers) {
+    const agent = agents[k++ % agents.length];
+    const conversationId = conversationOf.get(customer);
+    const { status } = await call('POST', `/v1/support/conversations/${conversationId}/assign`, agent, { assignee_id: agent.id });
+    if (status !== 200) throw new Error(`assign → ${status}`);
+    assignedAgent.set(conversationId, agent);
+  }
+  await sleep(1500);
+
+  // ---- the measured minute
+  const quietBefore = await waitForQuiet();
+  const usageBefore = await server.ask({ type: 'usage' }, 'usage');
+  const machineBefore = cpuTicks();
+  const databaseBefore = treeCpuSeconds(databasePid);
+  const driverBefore = process.cpuUsage();
+  const driverLoop = monitorEventLoopDelay({ resolution: 10 });
+  driverLoop.enable();
+  measuring = true;
+  running = true;
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  /** Waits before the next send; false when that would fall after the measured window. */
+  const pause = async (delay) => {
+    if (performance.now() + delay >= until) return false;
+    await sleep(delay);
+    return true;
+  };
+  const loops = [
+    ...pairs.flatMap(([a, b]) => [
+      [a, b],
+      [b, a],
+    ]).map(async ([me, other]) => {
+      for (let i = 0; await pause(i === 0 ? between(0, INTERVAL_MS) : between(0.5, 1.5) * INTERVAL_MS); i++) {
+        await send('/v1/messages', me, { chat_id: chatOf.get(me), content: text(i) }, other.id);
+      }
+    }),
+    ...supportCustomers.map(async (customer) => {
+      const agent = assignedAgent.get(conversationOf.get(customer));
+      for (let i = 0; await pause(i === 0 ? between(0, INTERVAL_MS) : between(0.5, 1.5) * INTERVAL_MS); i++) {
+        await send('/v1/support/messages', customer, { content: text(i) }, agent.id);
+      }
+    }),
+  ];
+  await Promise.all(loops);
+  running = false;
+  await Promise.all(replies);
+  const sendingEnded = performance.now();
+  const elapsed = (sendingEnded - started) / 1000;
+  measuring = false;
+  // Deliveries still on their way.
+  const missing = () => [...tracked.values()].filter((r) => r.ackAt !== undefined && r.receivedAt === undefined).length;
+  const graceEnd = performance.now() + GRACE_MS;
+  const machineAfter = cpuTicks();
+  const databaseCpu = treeCpuSeconds(databasePid) - databaseBefore;
+  const driverCpu = process.cpuUsage(driverBefore);
+  driverLoop.disable();
+  while (missing() > 0 && performance.now() < graceEnd) await sleep(100);
+  const usageAfter = await server.ask({ type: 'usage' }, 'usage');
+  const acknowledged = [...tracked.values()].filter((r) => r.ackAt !== undefined).length;
+  const lost = missing();
+
+  // ---- opening a chat of LONG_CHAT messages
+  const [memberA, memberB] = pairs[pairs.length - 1];
+  const { chatId } = await server.ask({ type: 'long-chat', size: LONG_CHAT, members: [memberA.id, memberB.id] }, 'long-chat');
+  const timed = async (fn) => {
+    const t = performance.now();
+    const result = await fn();
+    return { ms: performance.now() - t, result };
+  };
+  const firstPage = () => call('GET', `/v1/chats/${chatId}/messages?limit=30`, memberA);
+  const cold = await timed(firstPage);
+  if (cold.result.status !== 200 || cold.result.json.data.length !== 30) throw new Error(`long chat first page → ${cold.result.status}`);
+  const warmPage = [];
+  for (let i = 0; i < 30; i++) warmPage.push((await timed(firstPage)).ms);
+  const openChat = [];
+  for (let i = 0; i < 10; i++) {
+    openChat.push((await timed(() => Promise.all([call('GET', `/v1/chats/${chatId}`, memberA), firstPage()]))).ms);
+  }
+  // A page from the middle, reached by following the cursors: as cheap as the first.
+  let cursor = cold.result.json.meta.next_cursor;
+  for (let i = 1; i < Math.floor(LONG_CHAT / 30 / 2); i++) cursor = (await call('GET', `/v1/chats/${chatId}/messages?limit=30&before=${cursor}`, memberA)).json.meta.next_cursor;
+  const middle = [];
+  for (let i = 0; i < 10; i++) {
+    const page = await timed(() => call('GET', `/v1/chats/${chatId}/messages?limit=30&before=${cursor}`, memberA));
+    if (page.result.status !== 200 || page.result.json.data.length !== 30) throw new Error(`long chat middle page → ${page.result.status}`);
+    middle.push(page.ms);
+  }
+
+  for (const socket of sockets) socket.disconnect();
+  await sleep(300);
+  await server.stop();
+
+  const messages = acknowledged;
+  return {
+    label,
+    connectMs,
+    elapsed,
+    messages,
+    perSecond: messages / elapsed,
+    lost,
+    duplicates,
+    errors: Object.fromEntries(errors),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: percentile(latencies, 100),
+    sendP50: percentile(sendLatencies, 50),
+    sendP99: percentile(sendLatencies, 99),
+    serverCpuMsPerMessage: ((usageAfter.cpuSeconds - usageBefore.cpuSeconds) * 1000) / Math.max(1, messages),
+    serverRss: usageAfter.rssMiB,
+    serverLoopP99: usageAfter.loopDelayP99Ms,
+    serverLoopMax: usageAfter.loopDelayMaxMs,
+    driverLoopP99: driverLoop.percentile(99) / 1e6,
+    driverLoopMax: driverLoop.max / 1e6,
+    // Shares of all cores: the machine as a whole, the server process, this process.
+    quietBefore,
+    machineBusy: busyShare(machineBefore, machineAfter),
+    serverShare: (usageAfter.cpuSeconds - usageBefore.cpuSeconds) / (elapsed * availableParallelism()),
+    driverShare: (driverCpu.user + driverCpu.system) / 1e6 / (elapsed * availableParallelism()),
+    databaseShare: databaseCpu / (elapsed * availableParallelism()),
+    databaseCpuMsPerMessage: (databaseCpu * 1000) / Math.max(1, messages),
+    cold: cold.ms,
+    warmP50: percentile(warmPage, 50),
+    warmP95: percentile(warmPage, 95),
+    openP50: percentile(openChat, 50),
+    middleP50: percentile(middle, 50),
+  };
+}
+
+function print(r) {
+  const errorText = Object.keys(r.errors).length ? Object.entries(r.errors).map(([code, n]) => `${n}× ${code}`).join(', ') : 'none';
+  console.log(`\n${r.label}`);
+  console.log(`  ${CLIENTS} chat clients + ${AGENTS} agents connected and subscribed in ${(r.connectMs / 1000).toFixed(1)} s`);
+  console.log(`  messages: ${r.messages} in ${r.elapsed.toFixed(1)} s = ${r.perSecond.toFixed(1)}/s; lost: ${r.lost}; duplicates: ${r.duplicates}; failed sends: ${errorText}`);
+  console.log(`  send → receive: p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}   (POST answered: p50 ${ms(r.sendP50)}, p99 ${ms(r.sendP99)})`);
+  const pct = (share) => `${Math.round(share * 100)} %`;
+  console.log(`  server: ${r.serverCpuMsPerMessage.toFixed(2)} ms CPU per message, ${r.serverRss.toFixed(0)} MiB RSS, event-loop delay p99 ${ms(r.serverLoopP99)} / max ${ms(r.serverLoopMax)}`);
+  const others = Math.max(0, r.machineBusy - r.serverShare - r.driverShare - r.databaseShare);
+  console.log(
+    `  CPU (share of ${availableParallelism()} cores): machine ${pct(r.machineBusy)} = server ${pct(r.serverShare)} + bench clients ${pct(r.driverShare)}` +
+      `${r.databaseShare ? ` + PostgreSQL ${pct(r.databaseShare)} (${r.databaseCpuMsPerMessage.toFixed(2)} ms per message)` : ''} + other work on the machine ${pct(others)}` +
+      ` (it was ${pct(r.quietBefore)} busy just before); clients' event-loop delay p99 ${ms(r.driverLoopP99)}`,
+  );
+  console.log(
+    `  chat of ${LONG_CHAT.toLocaleString('en')} messages: first page cold ${ms(r.cold)}, warm p50 ${ms(r.warmP50)} / p95 ${ms(r.warmP95)}; ` +
+      `open (chat + first page) p50 ${ms(r.openP50)}; a page from the middle p50 ${ms(r.middleP50)}`,
+  );
+}
+
+const results = [];
+let failed = false;
+console.log(`bench:chat — ${CLIENTS} chat clients, ${AGENTS} agents, ${SECONDS} s, one message per ~${INTERVAL_MS / 1000} s per client`);
+for (const backend of BACKENDS) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
+  let cluster = null;
+  try {
+    if (backend === 'postgres') {
+      cluster = await startPgCluster();
+      if (!cluster) {
+        console.log('\nPostgreSQL: skipped (PostgreSQL 15 is not installed)');
+        failed = true;
+        continue;
+      }
+      const postmaster = Number(readFileSync(join(cluster.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      results.push(
+        await run('PostgreSQL 15', { BENCH_DATABASE_URL: cluster.url, BENCH_DATA_DIR: dataDir, BENCH_CLIENTS: String(CLIENTS), BENCH_AGENTS: String(AGENTS) }, postmaster),
+      );
+    } else if (backend === 'pglite') {
+      results.push(await run('PGlite', { BENCH_DATA_DIR: dataDir, BENCH_CLIENTS: String(CLIENTS), BENCH_AGENTS: String(AGENTS) }));
+    } else {
+      throw new Error(`unknown backend ${backend}`);
+    }
+    print(results[results.length - 1]);
+  } catch (error) {
+    failed = true;
+    console.error(`\n${backend}: failed: ${error.stack ?? error}`);
+  } finally {
+    await cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log('\ntargets:');
+for (const r of results) {
+  const checks = [
+    [`none lost`, r.lost === 0],
+    [`first page of ${LONG_CHAT.toLocaleString('en')} under ${TARGET_FIRST_PAGE_MS} ms (cold ${ms(r.cold)})`, r.cold < TARGET_FIRST_PAGE_MS],
+  ];
+  if (r.label.startsWith('PostgreSQL')) checks.push([`p99 under ${TARGET_P99_MS} ms (${ms(r.p99)})`, r.p99 < TARGET_P99_MS]);
+  for (const [what, ok] of checks) {
+    console.log(`  ${r.label}: ${what}: ${ok ? 'yes' : 'NO'}`);
+    if (!ok) failed = true;
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import adsRoutes from './ads/ads-routes';
+import businessesRoutes from './businesses/businesses-routes';
+import favoritesRoutes from './favorites/favorites-routes';
+import categoriesRoutes from './products/categories-routes';
+import productsRoutes from './products/products-routes';
+import searchRoutes from './search/search-routes';
+import uploadsRoutes from './uploads/uploads-routes';
+import userPageRoutes from './users/user-page-routes';
+
+/** The marketplace catalogue under `/v1`: businesses, products and services, ads, search, favorites, uploads. */
+const catalogRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(businessesRoutes);
+  await app.register(productsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(adsRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(searchRoutes);
+  await app.register(userPageRoutes);
+  await app.register(uploadsRoutes);
+};
+
+export default catalogRoutes;

@@ -1,0 +1,142 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import {
+  ChatListQuery,
+  ChatMessageResource,
+  ChatPage,
+  ChatResource,
+  MarkReadResult,
+  MessagePage,
+  MessagesQuery,
+} from '../../../shared/api/chats';
+import { DataEnvelope, IdParams } from '../../../shared/api/envelope';
+import { userChannel } from '../../../shared/api/realtime-events';
+import { newMessageSchema } from '../../../shared/validation/chats';
+import { msg } from '../../../shared/validation/message';
+import { users } from '../../db/schema';
+import { notFound, validationFailed } from '../../lib/http-error';
+import { currentUser } from '../../plugins/authentication';
+import attachmentsRoutes from './attachments-routes';
+import { subjectExists, type Subject } from './chat-subjects';
+import { chatsRepository } from './chats-repository';
+import { MULTIPART_LIMITS } from './message-input';
+import { messagingFor, publishMessageSent } from './messaging';
+
+interface DirectTarget {
+  chatId: number | null;
+  recipientId: number;
+  subject: Subject | null;
+}
+
+/** No body schema: JSON and multipart bodies both go through the shared rules (`NewMessageBody` in shared/api/chats.ts). */
+const MessageBodyDoc = {
+  description:
+    'JSON (text only) or multipart/form-data with the same fields as text parts and up to 5 file parts named `files` ' +
+    '(PNG, JPEG, WebP up to 10 MB; PDF up to 5 MB; recognised by content). Exactly one of `chat_id` or `recipient_id`.',
+  consumes: ['application/json', 'multipart/form-data'],
+};
+
+/** Buyer–seller chats: `/v1/chats*`, `/v1/messages`, attachments. */
+const chatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(attachmentsRoutes);
+  const chats = chatsRepository(app.db);
+  const messaging = messagingFor(app);
+  app.unreadMessageSources.push((userId) => chats.unreadTotal(userId));
+
+  app.get(
+    '/chats',
+    { preHandler: app.authenticate, schema: { tags: ['chats'], summary: 'My chats, newest activity first', querystring: ChatListQuery, response: { 200: ChatPage } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = await chats.page(user.id, page, perPage);
+      return { data: rows, meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+    },
+  );
+
+  app.get(
+    '/chats/:id',
+    { preHandler: app.authenticate, schema: { tags: ['chats'], summary: 'One of my chats', params: IdParams, response: { 200: DataEnvelope(ChatResource) } } },
+    async (request) => {
+      const chat = await chats.findForMember(currentUser(request).id, request.params.id);
+      if (!chat) throw notFound();
+      return { data: chat };
+    },
+  );
+
+  app.get(
+    '/chats/:id/messages',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['chats'], summary: 'History of a chat, paged backwards by cursor', params: IdParams, querystring: MessagesQuery, response: { 200: MessagePage } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!(await chats.membership(user.id, request.params.id, 'direct'))) throw notFound();
+      const { before, limit } = request.query;
+      const page = await messaging.messages.page(request.params.id, before ? Number(before) : undefined, limit);
+      return { data: page.data, meta: { next_cursor: page.nextCursor } };
+    },
+  );
+
+  app.post(
+    '/chats/:id/mark-as-read',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['chats'], summary: 'Mark a chat read (MessagesRead to my other tabs)', params: IdParams, response: { 200: DataEnvelope(MarkReadResult) } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const chatId = request.params.id;
+      if (!(await chats.membership(user.id, chatId, 'direct'))) throw notFound();
+      const count = (await chats.markRead(user.id, chatId)) ?? 0;
+      if (count > 0) app.publisher.publish(userChannel(user.id), 'MessagesRead', { chat_id: chatId, count });
+      return { data: { chat_id: chatId, count } };
+    },
+  );
+
+  app.post(
+    '/messages',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['chats'],
+        summary: 'Send a message to a user (starting a chat) or into a chat',
+        ...MessageBodyDoc,
+        response: { 200: DataEnvelope(ChatMessageResource), 201: DataEnvelope(ChatMessageResource) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await messaging.send(request, {
+        schema: newMessageSchema,
+        sender: user,
+        async target(input): Promise<DirectTarget> {
+          if (input.chat_id !== undefined) {
+            const chat = await chats.directWithOther(user.id, input.chat_id);
+            if (!chat) throw notFound();
+            if (chat.otherId === null) throw validationFailed({ chat_id: [msg('chats.errors.recipientGone')] });
+            return { chatId: chat.chatId, recipientId: chat.otherId, subject: null };
+          }
+          const recipientId = input.recipient_id!;
+          if (recipientId === user.id) throw validationFailed({ recipient_id: [msg('chats.errors.selfChat')] });
+          const [recipient] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, recipientId)).limit(1);
+          if (!recipient) throw validationFailed({ recipient_id: [msg('chats.errors.recipientGone')] });
+          const subject = input.subject_type && input.subject_id ? { type: input.subject_type as Subject['type'], id: input.subject_id } : null;
+          if (subject && !(await subjectExists(app.db, subject))) throw validationFailed({ subject_id: [msg('chats.errors.subjectGone')] });
+          return { chatId: null, recipientId, subject };
+        },
+        chatIn: async (tx, target) => target.chatId ?? chats.findOrCreateDirect(tx, user.id, target.recipientId, target.subject),
+        write: (tx, inserted) => messaging.messages.countUnreadForOthers(tx, inserted.message.chatId, user.id),
+      });
+      if (!result.created) return reply.status(200).send({ data: result.message });
+      // After the commit: the recipient, and the sender's other tabs and devices.
+      publishMessageSent(app.publisher, [...result.written, user.id], result.message, 'direct');
+      return reply.status(201).send({ data: result.message });
+    },
+  );
+};
+
+export default chatsRoutes;

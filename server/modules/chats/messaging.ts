@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnyObjectSchema, InferType } from 'yup';
+import type { ChatMessageEvent, ChatMessageResource } from '../../../shared/api/chats';
+import { userChannel } from '../../../shared/api/realtime-events';
+import { STAFF_ROLES } from '../../../shared/roles';
+import type { Db } from '../../db/client';
+import type { User } from '../../db/schema';
+import { tooManyRequests } from '../../lib/http-error';
+import { validateShared } from '../../lib/shared-schema';
+import type { Publisher } from '../realtime/publisher';
+import { acceptUploads } from './attachments-intake';
+import { attachmentsStore, type AttachmentsStore } from './attachments-store';
+import { fitContent } from './event-fit';
+import { readMessageInput } from './message-input';
+import { messagesRepository, type InsertedMessage, type MessagesRepository, type StoredFile } from './messages-repository';
+import { toMessageResource, toParty } from './message-resource';
+import { sendRateLimiter, STAFF_SEND_POLICY, USER_SEND_POLICY, type SendRateLimiter } from './send-rate-limit';
+
+/** Thrown inside the transaction when the client id turned out to be taken by a concurrent retry. */
+class DuplicateSend extends Error {}
+
+export interface SendOptions<S extends AnyObjectSchema, T, W> {
+  /** The shared rule set the fields must pass (`files` is the number of attached files). */
+  schema: S;
+  sender: User;
+  /** Where the message goes: checks access and throws 404/422; runs before files are looked at. */
+  target(input: InferType<S>): Promise<T>;
+  /** The chat the message goes into, found or created inside the message's transaction. */
+  chatIn(tx: Db, target: T): Promise<number>;
+  /** Runs in the message's transaction after it is stored (counters, workflow state, event log). */
+  write(tx: Db, inserted: InsertedMessage, target: T, input: InferType<S>): Promise<W>;
+}
+
+export type SendResult<T, W> =
+  | { created: false; message: ChatMessageResource }
+  | { created: true; message: ChatMessageResource; target: T; written: W };
+
+/**
+ * Sending a message, the same for chats, support and console replies:
+ * rate limit → read JSON or multipart → shared rules → a repeated `client_id`
+ * returns the stored message → target and access → files checked by content
+ * and kept → one transaction. Publishing is the caller's, after it returns
+ * (the transaction has committed by then).
+ */
+export function createMessaging(db: Db, dataDir: string) {
+  const store = attachmentsStore(dataDir);
+  const limiter = sendRateLimiter();
+  const repository = messagesRepository(db);
+  let sends = 0;
+
+  async function send<S extends AnyObjectSchema, T, W>(request: FastifyRequest, options: SendOptions<S, T, W>): Promise<SendResult<T, W>> {
+    const { sender } = options;
+    const policy = STAFF_ROLES.includes(sender.role) ? STAFF_SEND_POLICY : USER_SEND_POLICY;
+    if (++sends % 1000 === 0) limiter.prune();
+    const allowance = limiter.take(sender.id, policy);
+    if (!allowance.ok) throw tooManyRequests(allowance.retryAfterSeconds, 'chats.errors.tooManyMessages');
+
+    const { fields, uploads } = await readMessageInput(request, store);
+    const kept: StoredFile[] = [];
+    let clientId: string | null = null;
+    try {
+      const input = await validateShared(options.schema, { ...fields, files: uploads.length });
+      clientId = (input.client_id as string | undefined)?.toLowerCase() ?? null;
+      if (clientId) {
+        const existing = await repository.findByClientId(sender.id, clientId);
+        if (existing) {
+          limiter.refund(sender.id, policy);
+          return { created: false, message: existing };
+        }
+      }
+      const target = await options.target(input);
+      for (const file of await acceptUploads(uploads)) {
+        const { tempPath, ...meta } = file;
+        kept.push({ ...meta, storageKey: await store.keep(tempPath) });
+      }
+      const content = (input.content as string | undefined) ?? '';
+      const { inserted, written } = await db.transaction(async (tx) => {
+        const stored = await repository.insert(tx, { chatId: await options.chatIn(tx, target), senderId: sender.id, clientId, content, files: kept });
+        if (!stored) throw new DuplicateSend();
+        return { inserted: stored, written: await options.write(tx, stored, target, input) };
+      });
+      const message = toMessageResource(inserted.message, toParty(sender), inserted.attachments);
+      return { created: true, message, target, written };
+    } catch (error) {
+      await Promise.all(kept.map((f) => store.remove(f.storageKey)));
+      if (error instanceof DuplicateSend && clientId) {
+        limiter.refund(sender.id, policy);
+        const existing = await repository.findByClientId(sender.id, clientId);
+        if (existing) return { created: false, message: existing };
+      }
+      throw error;
+    } finally {
+      // Files that were kept have moved away; this removes only what was never accepted.
+      await Promise.all(uploads.map((u) => store.discardTemp(u.tempPath)));
+    }
+  }
+
+  return { send, store, limiter, messages: repository };
+}
+
+export type Messaging = ReturnType<typeof createMessaging>;
+
+const instances = new WeakMap<Db, Messaging>();
+
+/** One per app (keyed by its database), so chats and support share files and each sender's allowance. */
+export function messagingFor(app: FastifyInstance): Messaging {
+  let messaging = instances.get(app.db);
+  if (!messaging) {
+    messaging = createMessaging(app.db, app.config.dataDir);
+    instances.set(app.db, messaging);
+  }
+  return messaging;
+}
+
+/**
+ * `MessageSent` to each user's own channel, after the commit. The text is cut
+ * (and flagged) only if the event would exceed the realtime size limit.
+ */
+export function publishMessageSent(
+  publisher: Publisher,
+  userIds: Iterable<number>,
+  message: ChatMessageResource,
+  chatKind: ChatMessageEvent['chat_kind'],
+): void {
+  const payload = fitContent(message.content, (content, truncated) => {
+    const event: ChatMessageEvent = {
+      id: message.id,
+      chat_id: message.chat_id,
+      client_id: message.client_id,
+      chat_kind: chatKind,
+      sender: message.sender ?? { id: 0, name: '', image: null },
+      content,
+      attachments: message.attachments,
+      created_at: message.created_at,
+      ...(truncated ? { content_truncated: true as const } : {}),
+    };
+    return { message: event };
+  });
+  for (const userId of new Set(userIds)) publisher.publish(userChannel(userId), 'MessageSent', payload);
+}
+
+export type { AttachmentsStore, MessagesRepository, SendRateLimiter };

@@ -1,0 +1,40 @@
+import type { Language } from '../../../shared/i18n/languages';
+import { translate } from '../../../shared/i18n/translate';
+import type { Mailer } from '../../mail/mailer';
+import { RESET_TTL_MINUTES, VERIFICATION_TTL_HOURS } from '../../../shared/validation/olympiad-account';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Plain text for every mail reader, and the same words with a real link for the others. */
+function letter(lang: Language, kind: string, values: Record<string, string | number>, link?: string) {
+  const text = translate(lang, `olympiad.mail.${kind}.text`, values);
+  const paragraphs = text.split('\n\n').map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`);
+  const button = link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(translate(lang, `olympiad.mail.${kind}.button`))}</a></p>` : '';
+  return { subject: translate(lang, `olympiad.mail.${kind}.subject`), text, html: `${paragraphs.join('')}${button}` };
+}
+
+export interface OlympiadMail {
+  verification(to: string, lang: Language, name: string, token: string): Promise<void>;
+  passwordReset(to: string, lang: Language, name: string, token: string): Promise<void>;
+  passwordChanged(to: string, lang: Language, name: string): Promise<void>;
+}
+
+/** The olympiad's letters; links point at the SPA's screens under `publicUrl`. */
+export function olympiadMail(mailer: Mailer, publicUrl: string): OlympiadMail {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    async verification(to, lang, name, token) {
+      const link = `${base}/olympiad/verify?token=${encodeURIComponent(token)}`;
+      await mailer.send({ to, ...letter(lang, 'verify', { name, link, hours: VERIFICATION_TTL_HOURS }, link) });
+    },
+    async passwordReset(to, lang, name, token) {
+      const link = `${base}/olympiad/recover?token=${encodeURIComponent(token)}`;
+      await mailer.send({ to, ...letter(lang, 'reset', { name, link, minutes: RESET_TTL_MINUTES }, link) });
+    },
+    async passwordChanged(to, lang, name) {
+      const link = `${base}/olympiad/recover`;
+      await mailer.send({ to, ...letter(lang, 'passwordChanged', { name, link }) });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Link, Navigate, useLocation } from 'react-router';
+import type { ParticipantResource } from '../../../../shared/api/olympiad';
+import { ApiErrorText } from '../../../components/api-error-text';
+import { PageLoading } from '../../../components/page-loading';
+import { PageTitle } from '../../../components/page-title';
+import { selectIsSignedIn } from '../../auth/auth-slice';
+import { OlympiadNav } from '../components/olympiad-nav';
+import { useParticipantQuery } from '../olympiad-api';
+import { AccountNav } from './account-nav';
+import { VerificationBanner } from './verification-banner';
+
+interface AccountLayoutProps {
+  titleId: string;
+  children(participant: ParticipantResource): ReactNode;
+}
+
+/**
+ * Every section of the personal account: guests go to the olympiad's sign-in
+ * and come back; a marketplace user who has not registered is invited to.
+ */
+export function AccountLayout({ titleId, children }: AccountLayoutProps) {
+  const intl = useIntl();
+  const location = useLocation();
+  const signedIn = useSelector(selectIsSignedIn);
+  const { data: participant, error, isLoading } = useParticipantQuery(undefined, { skip: !signedIn });
+
+  if (!signedIn) return <Navigate to={`/olympiad/login?next=${encodeURIComponent(location.pathname)}`} replace />;
+
+  let body: ReactNode;
+  if (isLoading) body = <PageLoading />;
+  else if ((error as { status?: number } | undefined)?.status === 404) {
+    body = (
+      <section className="narrow" data-testid="not-participant">
+        <PageTitle id="olympiad.account.title" />
+        <p className="lead">{intl.formatMessage({ id: 'olympiad.account.notParticipant' })}</p>
+        <Link className="button button-primary" to="/olympiad/register">
+          {intl.formatMessage({ id: 'olympiad.nav.register' })}
+        </Link>
+      </section>
+    );
+  } else if (!participant) body = <ApiErrorText error={error} />;
+  else {
+    body = (
+      <div className="account-layout">
+        <AccountNav />
+        <section className="account-section">
+          <VerificationBanner participant={participant} />
+          <PageTitle id={titleId} />
+          {children(participant)}
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className="olympiad-page">
+      <OlympiadNav />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { AccountLayout } from './account-layout';
+import { PersonalDataForm } from './personal-data-form';
+
+export default function AccountPersonalPage() {
+  return <AccountLayout titleId="olympiad.account.personal">{(participant) => <PersonalDataForm participant={participant} />}</AccountLayout>;
+}

@@ -1,0 +1,41 @@
+import { useField } from 'formik';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { BIRTH_DATE_PATTERNS } from '../../../../shared/validation/olympiad-dates';
+import { useFieldError } from '../../../components/use-field-error';
+import { selectLanguage } from '../../language/language-slice';
+import { maskBirthDate } from './birth-date-mask';
+
+/** The date of birth typed in the language's order (DD.MM.YYYY or MM.DD.YYYY), the dots put in as one types. */
+export function BirthDateField({ name }: { name: string }) {
+  const intl = useIntl();
+  const lang = useSelector(selectLanguage);
+  const [field, meta, helpers] = useField<string>(name);
+  const error = useFieldError(meta.touched, meta.error);
+  const id = `field-${name}`;
+  const pattern = intl.formatMessage({ id: `olympiad.form.birthDate.${BIRTH_DATE_PATTERNS[lang] === 'DD.MM.YYYY' ? 'dayFirst' : 'monthFirst'}` });
+  return (
+    <div className={`form-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{intl.formatMessage({ id: 'olympiad.field.birth_date' }, { pattern })}</label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder={pattern}
+        maxLength={10}
+        value={field.value}
+        onChange={(event) => helpers.setValue(maskBirthDate(event.target.value))}
+        onBlur={field.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

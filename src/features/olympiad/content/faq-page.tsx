@@ -1,0 +1,5 @@
+import { ContentPage } from './content-page';
+
+export default function OlympiadFaqPage() {
+  return <ContentPage contentKey="faq" foldQuestions />;
+}

@@ -1,0 +1,56 @@
+import { Form, Formik } from 'formik';
+import { useIntl } from 'react-intl';
+import type { StageResource } from '../../../../shared/api/olympiad-stages';
+import { stageEditSchema } from '../../../../shared/validation/olympiad-stages';
+import { runSchema } from '../../../../shared/validation/run-schema';
+import { ApiErrorText } from '../../../components/api-error-text';
+import { FormField } from '../../../components/form-field';
+import { applyServerErrors } from '../../../components/server-errors';
+import { CheckboxField } from '../components/checkbox-field';
+import { useSaveStageMutation } from '../olympiad-api';
+import { SaveActions } from '../components/save-actions';
+
+/** `datetime-local` speaks the device's local time without a zone; ISO goes to the API. */
+const toLocalInput = (iso: string) => {
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
+
+/** Staff set a stage's dates (in their own time zone) or mark it ended. */
+export function StageEditor({ stage, onDone }: { stage: StageResource; onDone(): void }) {
+  const intl = useIntl();
+  const [save] = useSaveStageMutation();
+  return (
+    <Formik
+      initialValues={{ starts_at: toLocalInput(stage.starts_at), ends_at: toLocalInput(stage.ends_at), ended: stage.ended }}
+      validate={async (values) => {
+        // The form edits local times; the shared rule checks what goes to the API.
+        const result = await runSchema(stageEditSchema, { ...values, starts_at: fromLocalInput(values.starts_at), ends_at: fromLocalInput(values.ends_at) });
+        return result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([field, list]) => [field, list[0]]));
+      }}
+      onSubmit={async (values, helpers) => {
+        try {
+          await save({
+            id: stage.id,
+            body: { starts_at: fromLocalInput(values.starts_at), ends_at: fromLocalInput(values.ends_at), ended: values.ended },
+          }).unwrap();
+          onDone();
+        } catch (failure) {
+          if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+        }
+      }}
+    >
+      {({ isSubmitting, status }) => (
+        <Form noValidate method="post" className="form stage-editor">
+          <p className="muted">{intl.formatMessage({ id: 'olympiad.stages.editor.localTime' })}</p>
+          <FormField name="starts_at" labelId="olympiad.stages.editor.startsAt" type="datetime-local" />
+          <FormField name="ends_at" labelId="olympiad.stages.editor.endsAt" type="datetime-local" />
+          <CheckboxField name="ended">{intl.formatMessage({ id: 'olympiad.stages.editor.ended' })}</CheckboxField>
+          <ApiErrorText error={status} />
+          <SaveActions submitting={isSubmitting} onCancel={onDone} />
+        </Form>
+      )}
+    </Formik>
+  );
+}

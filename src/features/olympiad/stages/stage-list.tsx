@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import type { StageResource } from '../../../../shared/api/olympiad-stages';
+import { stageStateAt } from '../../../../shared/validation/olympiad-stage-clock';
+import { selectCountdown } from '../olympiad-slice';
+import { StageEditor } from './stage-editor';
+import { StageFacts } from './stage-facts';
+
+const moscow = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Moscow' } as const;
+
+/** The four stages with dates (Moscow time), rules and state; the state follows the ticking server clock. */
+export function StageList({ stages, editable = false }: { stages: StageResource[]; editable?: boolean }) {
+  const intl = useIntl();
+  const { now } = useSelector(selectCountdown);
+  const [editing, setEditing] = useState<number | null>(null);
+  return (
+    <ol className="stage-list" data-testid="stage-list">
+      {stages.map((stage) => {
+        const state = now === null ? stage.state : stageStateAt(stage, now);
+        return (
+          <li key={stage.id} className={`stage stage-${state}`} data-testid={`stage-${stage.kind}`}>
+            <div className="stage-head">
+              <h3>{intl.formatMessage({ id: `olympiad.stage.${stage.kind}` })}</h3>
+              <span className={`stage-state stage-state-${state}`}>{intl.formatMessage({ id: `olympiad.stage.state.${state}` })}</span>
+            </div>
+            <p className="stage-dates">
+              {intl.formatMessage(
+                { id: 'olympiad.stage.dates' },
+                { start: intl.formatDate(stage.starts_at, moscow), end: intl.formatDate(stage.ends_at, moscow) },
+              )}
+            </p>
+            <StageFacts stage={stage} />
+            {editable && editing !== stage.id ? (
+              <button type="button" className="link-button" onClick={() => setEditing(stage.id)}>
+                {intl.formatMessage({ id: 'olympiad.stages.editor.edit' })}
+              </button>
+            ) : null}
+            {editing === stage.id ? <StageEditor stage={stage} onDone={() => setEditing(null)} /> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

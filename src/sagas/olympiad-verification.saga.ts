@@ -1,0 +1,14 @@
+import { takeLatest } from 'redux-saga/effects';
+import { loggedOut, signedOut } from '../features/auth/auth-slice';
+import { verificationLetterSent, verificationResendTick } from '../features/olympiad/olympiad-slice';
+import { resendCountdown } from './resend-timer.saga';
+
+/** SPEC §9: the verification letter may be asked for again after 30 seconds; the banner shows the seconds left. */
+export const verificationCountdown = resendCountdown({
+  tick: verificationResendTick,
+  stopOn: [signedOut.type, loggedOut.type],
+});
+
+export function* olympiadVerificationSaga() {
+  yield takeLatest(verificationLetterSent.type, verificationCountdown);
+}

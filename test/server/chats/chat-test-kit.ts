@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { bearer, type TestContext } from '../helpers/test-app';
+import { businessCategories, businesses, products } from '../../../server/db/schema';
+import { messagingFor } from '../../../server/modules/chats/messaging';
+
+export interface Account {
+  token: string;
+  userId: number;
+}
+
+/** A private DATA_DIR per test file, so stored attachments can be looked at and are removed afterwards. */
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'chats-test-data-'));
+}
+
+export async function image(format: 'png' | 'jpeg' | 'webp', width = 4, height = 3): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** The smallest document every PDF reader opens. */
+export function pdf(padTo = 0): Buffer {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+  ].join('\n');
+  const text = Buffer.from(`${body}\n%%EOF\n`);
+  return padTo > text.length ? Buffer.concat([text, Buffer.alloc(padTo - text.length, 0x20)]) : text;
+}
+
+export interface FilePart {
+  name: string;
+  data: Buffer;
+  type?: string;
+}
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+export function form(fields: Record<string, string | number>, files: FilePart[] = [], fileField = 'files'): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, String(value));
+  for (const file of files) data.append(fileField, new Blob([file.data], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return data;
+}
+
+export const post = (ctx: TestContext, url: string, who: Account, payload?: object | FormData) =>
+  ctx.app.inject({ method: 'POST', url, headers: bearer(who.token), payload: payload as never });
+
+export const get = (ctx: TestContext, url: string, who: Account) => ctx.app.inject({ method: 'GET', url, headers: bearer(who.token) });
+
+export const counts = async (ctx: TestContext, who: Account) =>
+  (await get(ctx, '/v1/dashboard/summary', who)).json().data.counts as { unread_notifications: number; unread_messages: number; total_unread: number };
+
+/** Each test starts with full sending allowances (the per-user limit is tested on its own). */
+export const resetSendLimits = (ctx: TestContext) => messagingFor(ctx.app).limiter.reset();
+
+/** Every file stored under a DATA_DIR's chat uploads (temp files included). */
+export function storedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'uploads', 'chats');
+  if (!fs.existsSync(root)) return [];
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return walk(root);
+}
+
+export const uuid = () => crypto.randomUUID();
+
+/** A business of `ownerId` with one product: real subjects for chats started from the catalog. */
+export async function catalogSubjects(ctx: TestContext, ownerId: number): Promise<{ businessId: number; productId: number }> {
+  const db = ctx.database.db;
+  const slug = `chat-test-${ownerId}-${Date.now()}`;
+  const [category] = await db.insert(businessCategories).values({ slug, kind: 'store', name: 'Овощи' }).returning();
+  const day = { open: '09:00', close: '18:00' };
+  const [business] = await db
+    .insert(businesses)
+    .values({
+      ownerId,
+      kind: 'store',
+      categoryId: category.id,
+      name: 'Ферма Олега',
+      address: 'Москва, ул. Полевая, 1',
+      workingHours: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: null, sun: null },
+    })
+    .returning();
+  const [product] = await db.insert(products).values({ businessId: business.id, name: 'Помидоры черри', price: 25000 }).returning();
+  return { businessId: business.id, productId: product.id };
+}
