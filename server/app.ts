@@ -43,7 +43,20 @@ export interface AppDeps {
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Links in letters carry one-time tokens in the query string: the log keeps only the path.
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: request.url.split('?')[0],
+                ip: request.ip,
+              }),
+            },
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: true } },

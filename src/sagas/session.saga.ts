@@ -28,7 +28,7 @@ export function* handleRejected(action: UnknownAction & { payload?: RejectedPayl
 }
 
 /** The user's own sign-out: revoke the token on the server, then end the session here whatever it answered. */
-export function* signOut() {
+export function* signOut(action: ReturnType<typeof signOutRequested>) {
   const token: string | null = yield select(selectToken);
   if (token) {
     const request: { unwrap(): Promise<unknown>; reset(): void } = yield put(
@@ -41,7 +41,8 @@ export function* signOut() {
     }
   }
   yield put(signedOut());
-  yield call(navigateTo, SIGNED_IN_HOME);
+  // Each area sends people to its own start page (the olympiad to /olympiad).
+  yield call(navigateTo, action.payload.to ?? SIGNED_IN_HOME);
 }
 
 export function* sessionSaga() {

@@ -29,7 +29,7 @@ const otpSlice = createSlice({
 export const { codeSent, resendTick, addressReset } = otpSlice.actions;
 export const otpReducer = otpSlice.reducer;
 /** Asked by the header menu; the session saga revokes the token, then clears the session. */
-export const signOutRequested = createAction('auth/signOutRequested');
+export const signOutRequested = createAction('auth/signOutRequested', (to?: string) => ({ payload: { to } }));
 
 type WithOtp = { otp: OtpState };
 export const selectOtp = (state: WithOtp) => state.otp;

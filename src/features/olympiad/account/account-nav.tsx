@@ -29,7 +29,7 @@ export function AccountNav() {
           </li>
         ))}
         <li>
-          <button type="button" className="link-button" onClick={() => dispatch(signOutRequested())} data-testid="olympiad-logout">
+          <button type="button" className="link-button" onClick={() => dispatch(signOutRequested('/olympiad'))} data-testid="olympiad-logout">
             {intl.formatMessage({ id: 'olympiad.account.logout' })}
           </button>
         </li>

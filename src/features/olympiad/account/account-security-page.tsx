@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { AccountLayout } from './account-layout';
 import { ChangePasswordForm } from './change-password-form';
-import { SessionList } from './session-list';
+import { SessionList } from '../../auth/session-list';
 
 export default function AccountSecurityPage() {
   const intl = useIntl();
@@ -13,7 +13,7 @@ export default function AccountSecurityPage() {
           <ChangePasswordForm />
           <h2>{intl.formatMessage({ id: 'olympiad.security.sessions' })}</h2>
           <p className="muted">{intl.formatMessage({ id: 'security.sessions.text' })}</p>
-          <SessionList />
+          <SessionList testId="olympiad-sessions" />
         </>
       )}
     </AccountLayout>
