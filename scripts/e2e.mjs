@@ -18,9 +18,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-'));
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 const group = supervise();
 group.start('maildev', process.execPath, [MAILDEV_BIN, '--smtp', String(SMTP_PORT), '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--silent']);
+group.start('realtime', process.execPath, ['--enable-source-maps', 'dist/server/realtime/main.js'], {
+  env: { ...process.env, REALTIME_PORT: String(REALTIME_PORT), REALTIME_ACTIVITY_TIMEOUT: '60' },
+});
 group.start('server', process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   env: {
     ...process.env,
+    START_REALTIME: 'false',
+    PUSHER_PORT: String(REALTIME_PORT),
     PORT: String(PORT),
     REALTIME_PORT: String(REALTIME_PORT),
     DATA_DIR: dataDir,

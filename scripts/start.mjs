@@ -15,8 +15,14 @@ if (!process.env.SMTP_URL) {
   if (await portInUse(1025)) console.log('a mail catcher already listens on 1025; using it');
   else group.start('maildev', process.execPath, [MAILDEV_BIN, ...maildevArgs]);
 }
+// The realtime server runs in a process of its own: the embedded database works on the API's
+// thread, and a burst of queries there must not delay a websocket ping or an event.
+const realtimeEnv = { REALTIME_ACTIVITY_TIMEOUT: '60', ...process.env };
+if (process.env.START_REALTIME !== 'false') {
+  group.start('realtime', process.execPath, ['--enable-source-maps', 'dist/server/realtime/main.js'], { env: realtimeEnv });
+}
 group.start('server', process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-  env: process.env,
+  env: { ...process.env, START_REALTIME: 'false' },
 });
 const port = process.env.PORT || 8080;
 console.log(`Bazaar: http://localhost:${port}  ·  mail catcher: http://localhost:1080  ·  API docs: http://localhost:${port}/v1/docs`);

@@ -69,6 +69,9 @@ check('typecheck', 'npm', ['run', 'typecheck']);
 check('lint', 'npm', ['run', 'lint']);
 jest('jest (SPA and server on PGlite)', []);
 
+// The same protocol checks against our server and soketi (installed on demand into .tmp/soketi).
+jest('compat (our realtime server and soketi)', ['--config', 'test/compat/jest.config.js']);
+
 const pg = await startPgCluster();
 if (pg) {
   try {

@@ -1,9 +1,16 @@
 import { createJsonLogger } from './logger';
 import { startRealtimeServer } from './pusher-server';
 
+/** The product's LOG_LEVEL (pino names) mapped onto the realtime logger's levels. */
+function logLevelFromEnv(value: string | undefined): 'info' | 'warn' | 'error' | 'silent' {
+  if (value === 'warn' || value === 'error' || value === 'silent') return value;
+  if (value === 'fatal') return 'error';
+  return 'info';
+}
+
 /** Standalone entry: `node dist/server/realtime/main.js`, configured by the environment like the rest of the product. */
 async function main(): Promise<void> {
-  const logger = createJsonLogger('info');
+  const logger = createJsonLogger(logLevelFromEnv(process.env.LOG_LEVEL));
   const port = Number(process.env.REALTIME_PORT ?? 6001);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`REALTIME_PORT is not a port: ${process.env.REALTIME_PORT}`);
   const activityTimeoutSec = process.env.REALTIME_ACTIVITY_TIMEOUT ? Number(process.env.REALTIME_ACTIVITY_TIMEOUT) : undefined;

@@ -27,7 +27,13 @@ export class Subscriptions {
   async subscribe(connection: PusherConnection, request: SubscribeRequest): Promise<void> {
     const { channel } = request;
     if (!isValidChannelName(channel)) {
-      connection.sendError(ErrorCode.invalidMessage, 'Invalid channel name');
+      // A named refusal settles the channel in pusher-js (laravel-echo's .error() fires); a
+      // bare pusher:error would leave it pending forever. Non-strings have no channel to name.
+      if (typeof channel === 'string' && channel.length > 0) {
+        this.reject(connection, channel, 'InvalidChannel', 'Invalid channel name', 400);
+      } else {
+        connection.sendError(ErrorCode.invalidMessage, 'Invalid channel name');
+      }
       return;
     }
     const kind = channelKind(channel);

@@ -54,7 +54,7 @@ export async function startOurs(): Promise<CompatTarget> {
   return {
     name: 'ours',
     port: server.port,
-    quirks: { refusalIn: 'http-status', publicClientEvents: 'refused', invalidChannelRefusal: 'pusher:error' },
+    quirks: { refusalIn: 'http-status', publicClientEvents: 'refused', invalidChannelRefusal: 'pusher:subscription_error' },
     stop: () => server.close(),
   };
 }

@@ -131,10 +131,9 @@ describe.each(targets)('Pusher protocol compatibility: %s', (_name, start) => {
             (frame.event === 'pusher:subscription_error' && frame.channel === name) ||
             (frame.event === 'pusher:error' && frame.channel === undefined),
         );
-      // Both refuse, but differently (Quirks.invalidChannelRefusal). Ours answers `pusher:error` 4303
-      // without a channel; pusher-js reports it on the connection and the channel stays pending.
-      // soketi answers `pusher:subscription_error` on the channel itself, with status 4009 (or 401
-      // for a private- name, whose signature it checks first).
+      // Both answer `pusher:subscription_error` on the channel itself, so pusher-js settles it.
+      // The status differs: ours 400 (InvalidChannel); soketi 4009, or 401 for a private- name
+      // whose signature it checks first.
       for (const name of ['bad channel!', 'private-user.1\n', 'x'.repeat(201)]) {
         socket.send({ event: 'pusher:subscribe', data: { channel: name } });
         const frame = await refusal(name);

@@ -25,6 +25,19 @@ export interface Publisher {
 const RETRY_DELAYS_MS = [200, 1000, 3000, 10_000];
 
 /**
+ * Retry only when the event surely did not arrive: no connection, or the service
+ * said so (5xx, 429). A timeout usually means it arrived late; sending it again
+ * would deliver it twice and add load exactly when the service is struggling.
+ * Clients repair counts on reconnect, so a rare lost event heals itself.
+ */
+export function worthRetrying(error: unknown): boolean {
+  const failure = error as { status?: number; error?: { name?: string; code?: string } } | null;
+  if (failure?.error?.name === 'AbortError') return false;
+  if (typeof failure?.status === 'number') return failure.status >= 500 || failure.status === 429;
+  return true;
+}
+
+/**
  * Publishes through the official `pusher` SDK, so pointing PUSHER_HOST/PORT/TLS at
  * Pusher Channels, Reverb or soketi needs no code change. A failed publish is
  * logged and retried in the background; the request that caused it has already answered.
@@ -49,7 +62,7 @@ export function createPusherPublisher(target: PusherTarget, log: FastifyBaseLogg
         return;
       } catch (error) {
         const delay = RETRY_DELAYS_MS[attempt];
-        if (delay === undefined || closed) {
+        if (delay === undefined || closed || !worthRetrying(error)) {
           log.error({ err: error, channel, event, eventId, attempts: attempt + 1 }, 'realtime publish failed; giving up');
           return;
         }

@@ -26,10 +26,15 @@ describe('public channels', () => {
     await client.nothing((frame) => frame.event === 'Published');
   });
 
-  it('refuses an invalid channel name', async () => {
+  it('refuses an invalid channel name on that channel, so pusher-js settles it', async () => {
     const server = await startServer();
     const client = await connect(server.port);
     client.send({ event: 'pusher:subscribe', data: { channel: 'bad channel!' } });
+    const refusal = await client.event('pusher:subscription_error');
+    expect(refusal.channel).toBe('bad channel!');
+    expect(parseData(refusal)).toMatchObject({ type: 'InvalidChannel', status: 400 });
+    // A name that is not even a string has no channel to answer on.
+    client.send({ event: 'pusher:subscribe', data: { channel: 42 } });
     expect(parseData(await client.event('pusher:error'))).toMatchObject({ code: 4303 });
   });
 });
