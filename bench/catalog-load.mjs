@@ -25,6 +25,18 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** The first few distinct error messages, so a run says why requests failed. */
+function errorLog() {
+  const seen = new Map();
+  return {
+    add(error) {
+      const key = String(error?.message ?? error);
+      if (seen.size < 5 || seen.has(key)) seen.set(key, (seen.get(key) ?? 0) + 1);
+    },
+    list: () => [...seen].map(([message, count]) => `${count}× ${message}`),
+  };
+}
+
 function summary(latencies, errors, seconds, extra = {}) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
@@ -38,10 +50,15 @@ function summary(latencies, errors, seconds, extra = {}) {
   };
 }
 
+/** `paths` is a list to rotate through, or a function of the request number. */
+const pathPicker = (paths) => (typeof paths === 'function' ? paths : (i) => paths[i % paths.length]);
+
 /** As many requests as `connections` sockets can carry for `seconds`. */
 export async function closedLoop({ port, paths, connections = 32, seconds = 10 }) {
+  const pathAt = pathPicker(paths);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
+  const log = errorLog();
   let errors = 0;
   let next = 0;
   const until = Date.now() + seconds * 1000;
@@ -49,17 +66,18 @@ export async function closedLoop({ port, paths, connections = 32, seconds = 10 }
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < until) {
-        const path = paths[next++ % paths.length];
+        const path = pathAt(next++);
         try {
           latencies.push(await get(agent, port, path));
-        } catch {
+        } catch (error) {
           errors++;
+          log.add(error);
         }
       }
     }),
   );
   agent.destroy();
-  return summary(latencies, errors, (Date.now() - started) / 1000);
+  return summary(latencies, errors, (Date.now() - started) / 1000, { errorMessages: log.list() });
 }
 
 /**
@@ -69,8 +87,10 @@ export async function closedLoop({ port, paths, connections = 32, seconds = 10 }
  * as dropped (the server could not keep up).
  */
 export async function fixedRate({ port, paths, rate = 200, seconds = 10, maxInFlight = 512 }) {
+  const pathAt = pathPicker(paths);
   const agent = new http.Agent({ keepAlive: true, maxSockets: maxInFlight });
   const latencies = [];
+  const log = errorLog();
   let errors = 0;
   let dropped = 0;
   let inFlight = 0;
@@ -87,16 +107,19 @@ export async function fixedRate({ port, paths, rate = 200, seconds = 10, maxInFl
       continue;
     }
     inFlight++;
-    const path = paths[i % paths.length];
+    const path = pathAt(i);
     pending.push(
       get(agent, port, path)
         .then(() => latencies.push(performance.now() - due))
-        .catch(() => errors++)
+        .catch((error) => {
+          errors++;
+          log.add(error);
+        })
         .finally(() => inFlight--),
     );
   }
   await Promise.all(pending);
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  return summary(latencies, errors, elapsed, { dropped, target: rate });
+  return summary(latencies, errors, elapsed, { dropped, target: rate, errorMessages: log.list() });
 }

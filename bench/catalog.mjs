@@ -50,9 +50,15 @@ for (let page = 1; page <= 8; page++) {
   LISTS.push(`/v1/get-products?page=${page}&sort=price_asc&discounted=1`);
   LISTS.push(`/v1/get-products?page=${page}&kind=service&sort=rating`);
 }
+// Search outcomes are cached for 30 s per query and filters: the rotating set above measures what
+// repeated (popular) searches cost; this one adds a lower price bound (a few kopecks, so the
+// results barely change) that no other request shares, so every request is computed afresh.
+let unique = 0;
+const freshSearch = (i) => `${SEARCHES[i % SEARCHES.length]}&price_min=${unique++}`;
 const ROUTES = [
   ['fixed JSON (ceiling)', ['/bench/fixed']],
-  ['search', SEARCHES],
+  ['search (repeated)', SEARCHES],
+  ['search (all distinct)', freshSearch],
   ['product list', LISTS],
 ];
 
@@ -99,9 +105,11 @@ async function measure(backend, env) {
       const throughput = await closedLoop({ port, paths, connections: CONNECTIONS, seconds: SECONDS });
       const paced = await fixedRate({ port, paths, rate: RATE, seconds: SECONDS });
       rows.push({ backend, name, throughput, paced });
+      for (const message of new Set([...throughput.errorMessages, ...paced.errorMessages])) console.log(`    error: ${message}`);
       console.log(
         `  ${backend.padEnd(9)} ${name.padEnd(21)} max ${throughput.rps.toFixed(0).padStart(6)} req/s (p50 ${ms(throughput.p50)} ms, p99 ${ms(throughput.p99)} ms, errors ${throughput.errors})` +
-          ` | at ${RATE} req/s: p50 ${ms(paced.p50)} ms, p99 ${ms(paced.p99)} ms, errors ${paced.errors}, dropped ${paced.dropped}`,
+          ` | at ${RATE} req/s: p50 ${ms(paced.p50)} ms, p99 ${ms(paced.p99)} ms, errors ${paced.errors}, dropped ${paced.dropped}` +
+          ` (load average ${os.loadavg()[0].toFixed(1)})`,
       );
     }
   } finally {
@@ -111,7 +119,8 @@ async function measure(backend, env) {
 }
 
 function report(rows) {
-  console.log('\nresults (closed loop with %d connections for req/s; open loop at %d req/s for latency):', CONNECTIONS, RATE);
+  console.log(`\nmachine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log('results (closed loop with %d connections for req/s; open loop at %d req/s for latency):', CONNECTIONS, RATE);
   console.log(`  ${'backend'.padEnd(9)} ${'route'.padEnd(21)} ${'req/s'.padStart(7)} ${'ratio'.padStart(6)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} | ${'p50@rate'.padStart(9)} ${'p99@rate'.padStart(9)}`);
   for (const row of rows) {
     const ceiling = rows.find((r) => r.backend === row.backend && r.name.startsWith('fixed'));
@@ -120,10 +129,9 @@ function report(rows) {
       `  ${row.backend.padEnd(9)} ${row.name.padEnd(21)} ${row.throughput.rps.toFixed(0).padStart(7)} ${(ratio * 100).toFixed(1).padStart(5)}% ${ms(row.throughput.p50).padStart(6)}ms ${ms(row.throughput.p99).padStart(6)}ms | ${ms(row.paced.p50).padStart(7)}ms ${ms(row.paced.p99).padStart(7)}ms`,
     );
   }
-  const pgSearch = rows.find((r) => r.backend === 'postgres' && r.name === 'search');
-  if (pgSearch) {
+  for (const pgSearch of rows.filter((r) => r.backend === 'postgres' && r.name.startsWith('search'))) {
     const ok = pgSearch.paced.p99 < TARGET_P99_MS && pgSearch.paced.errors === 0 && pgSearch.paced.dropped === 0;
-    console.log(`\ntarget: search p99 under ${TARGET_P99_MS} ms at ${RATE} req/s on PostgreSQL — ${ok ? 'met' : 'NOT met'} (p99 ${ms(pgSearch.paced.p99)} ms)`);
+    console.log(`target: ${pgSearch.name} p99 under ${TARGET_P99_MS} ms at ${RATE} req/s on PostgreSQL — ${ok ? 'met' : 'NOT met'} (p99 ${ms(pgSearch.paced.p99)} ms)`);
   }
 }
 

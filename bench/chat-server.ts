@@ -1,6 +1,7 @@
-// The server side of `npm run bench:chat`, forked by bench/chat.mjs (run with tsx, from the sources):
-// our realtime server and the API in one process, as server/main.ts runs them, on a fresh
-// database (PostgreSQL when BENCH_DATABASE_URL is set, else PGlite files in BENCH_DATA_DIR).
+// The API side of `npm run bench:chat`, forked by bench/chat.mjs (run with tsx, from the sources),
+// as `npm start` runs it: the API in this process, publishing to our realtime server in its own
+// process (BENCH_PUSHER_PORT), on a fresh database (PostgreSQL when BENCH_DATABASE_URL is set,
+// else PGlite files in BENCH_DATA_DIR).
 // It creates the bench's users with bearer tokens (the sign-in by code is not what is measured),
 // then answers the driver over IPC: `long-chat` seeds a chat of N messages, `usage` reports
 // its CPU time, `stop` closes everything.
@@ -12,31 +13,29 @@ import { openDatabase } from '../server/db/client';
 import { chatMembers, chats, users } from '../server/db/schema';
 import type { Mailer } from '../server/mail/mailer';
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
-import { startRealtimeServer } from '../server/realtime/pusher-server';
 
 const env = process.env;
 const clientCount = Number(env.BENCH_CLIENTS ?? 500);
 const agentCount = Number(env.BENCH_AGENTS ?? 20);
-const pusherApp = { id: 'bench-app', key: 'bench-key', secret: 'bench-secret' };
-const quiet = { info: () => undefined, warn: () => undefined, error: (message: string, fields?: object) => console.error(message, fields) };
+const pusherApp = { id: env.PUSHER_APP_ID ?? 'bench-app', key: env.PUSHER_APP_KEY ?? 'bench-key', secret: env.PUSHER_APP_SECRET ?? 'bench-secret' };
 const noMail: Mailer = { send: async () => undefined, close: () => undefined };
 
 type Reply = (message: Record<string, unknown>) => void;
 const reply: Reply = (message) => process.send?.(message);
 
 async function main() {
-  const realtime = await startRealtimeServer({ port: 0, host: '127.0.0.1', apps: [pusherApp], activityTimeoutSec: 60, logger: quiet });
   const config = loadConfig(
     {
       NODE_ENV: 'development',
-      LOG_LEVEL: 'error',
+      // Publish failures show up as lost messages in the figures; one log line each would drown them.
+      LOG_LEVEL: 'fatal',
       DATA_DIR: env.BENCH_DATA_DIR,
       DATABASE_URL: env.BENCH_DATABASE_URL,
       PUSHER_APP_ID: pusherApp.id,
       PUSHER_APP_KEY: pusherApp.key,
       PUSHER_APP_SECRET: pusherApp.secret,
       PUSHER_HOST: '127.0.0.1',
-      PUSHER_PORT: String(realtime.port),
+      PUSHER_PORT: env.BENCH_PUSHER_PORT,
       SEED_DEMO: 'false',
       // As behind a reverse proxy: each bench client's own address is what per-address limits count.
       TRUST_PROXY: 'loopback',
@@ -101,7 +100,6 @@ async function main() {
       loopDelay.reset();
     } else if (message.type === 'stop') {
       await app.close();
-      await realtime.close();
       await database.close();
       reply({ type: 'stopped' });
       process.exit(0);
@@ -112,8 +110,6 @@ async function main() {
     type: 'ready',
     kind: database.kind,
     apiPort,
-    wsPort: realtime.port,
-    key: pusherApp.key,
     clients: accounts.slice(0, clientCount),
     agents: accounts.slice(clientCount),
   });

@@ -1,8 +1,9 @@
 // npm run bench:chat — chats and the support console under load (issue 5, item 6).
 //
-// For each database (a throwaway PostgreSQL 15 cluster, then PGlite): the API and our realtime
-// server start in one child process (bench/chat-server.ts, as server/main.ts runs them), and this
-// process plays every person through the real HTTP API and pusher-js websockets:
+// For each database (a throwaway PostgreSQL 15 cluster, then PGlite) the product runs as `npm start`
+// runs it: the API in one process (bench/chat-server.ts, from the sources) and our realtime server
+// (server/realtime/main.ts → startRealtimeServer) in another; this process plays every person
+// through the real HTTP API and pusher-js websockets:
 //
 //   chat clients   (BENCH_CLIENTS, 500): 4 in 5 chat in buyer–seller pairs (POST /v1/messages into
 //                  their chat), 1 in 5 write to support (POST /v1/support/messages); each sends about
@@ -19,11 +20,12 @@
 // (GET /v1/chats/{id}/messages, 30 messages) cold and warm, and a page from the middle of the history.
 //
 // Targets (the issue): none lost; p99 under 150 ms on PostgreSQL; first page under 100 ms.
-// BENCH_BACKENDS=postgres,pglite picks the databases. A bench, not a test: it exits 1 only when a
+// BENCH_BACKENDS=postgres,pglite picks the databases; BENCH_SERVER_PROFILE=<dir> writes the server's CPU profile there. A bench, not a test: it exits 1 only when a
 // target is missed or something broke.
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -74,7 +76,9 @@ function treeCpuSeconds(rootPid) {
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(name) === rootPid || Number(fields[1]) === rootPid) ticks += Number(fields[11]) + Number(fields[12]);
+      // The root also carries what its ended children used (cutime, cstime): backends come and go.
+      if (Number(name) === rootPid) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      else if (Number(fields[1]) === rootPid) ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // the process ended meanwhile
     }
@@ -97,12 +101,69 @@ async function waitForQuiet() {
   }
 }
 
-/** The server child (API + realtime) with a request/answer helper over IPC. */
+const PUSHER_APP = { PUSHER_APP_ID: 'bench-app', PUSHER_APP_KEY: 'bench-key', PUSHER_APP_SECRET: 'bench-secret' };
+/** Everything started here, stopped on the way out, Ctrl-C included. */
+const cleanups = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await Promise.allSettled([...cleanups].map((stop) => stop()));
+    process.exit(130);
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU seconds a process has used so far (/proc). */
+function processCpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Our realtime server in a process of its own, as `npm start` runs it. */
+async function startRealtime() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/realtime/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...PUSHER_APP, REALTIME_HOST: '127.0.0.1', REALTIME_PORT: String(port), REALTIME_ACTIVITY_TIMEOUT: '60', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let stopping;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    })());
+  cleanups.add(stop);
+  for (const deadline = Date.now() + 30_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`realtime server exited (${child.exitCode})`);
+    const ok = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('realtime server did not start');
+    await sleep(200);
+  }
+  return { port, pid: child.pid, stop };
+}
+
+/** The API child with a request/answer helper over IPC. */
 async function startServer(env) {
   const child = fork(join(ROOT, 'bench/chat-server.ts'), [], {
     cwd: ROOT,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
+    env: { ...process.env, ...PUSHER_APP, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const waiting = new Map();
@@ -127,22 +188,26 @@ async function startServer(env) {
     child.send(message);
     return reply;
   };
-  const ready = await expect('ready');
-  return {
-    ...ready,
-    ask,
-    async stop() {
+  child.on('error', () => undefined);
+  let stopping;
+  const stop = () =>
+    (stopping ??= (async () => {
       if (exited !== null) return;
+      const gone = new Promise((resolve) => child.once('exit', resolve));
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await ask({ type: 'stop' }, 'stopped').catch(() => undefined);
+      child.send({ type: 'stop' });
+      await gone;
       clearTimeout(timer);
-    },
-  };
+    })());
+  cleanups.add(stop);
+  const ready = await expect('ready');
+  return { ...ready, ask, stop };
 }
 
 /** One bench run against one database; returns its figures. */
 async function run(label, serverEnv, databasePid = 0) {
-  const server = await startServer(serverEnv);
+  const realtime = await startRealtime();
+  const server = { ...(await startServer({ ...serverEnv, BENCH_PUSHER_PORT: String(realtime.port) })), wsPort: realtime.port, key: PUSHER_APP.PUSHER_APP_KEY };
   const api = `http://127.0.0.1:${server.apiPort}`;
   const sockets = [];
   const ipOf = (i) => `127.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
@@ -163,6 +228,8 @@ async function run(label, serverEnv, databasePid = 0) {
   // ---- what is measured
   const tracked = new Map(); // client_id → { to, sentAt, ackAt?, receivedAt? }
   const latencies = [];
+  /** Per kind of message: buyer–seller, customer → agent, agent → customer. */
+  const latencyByKind = { chat: [], 'to agent': [], 'to customer': [] };
   const sendLatencies = [];
   const errors = new Map();
   let measuring = false;
@@ -177,11 +244,13 @@ async function run(label, serverEnv, databasePid = 0) {
     }
     record.receivedAt = performance.now();
     latencies.push(record.receivedAt - record.sentAt);
+    latencyByKind[record.kind]?.push(record.receivedAt - record.sentAt);
   }
 
   async function send(path, who, body, to) {
     const clientId = randomUUID();
-    const record = { to, sentAt: performance.now() };
+    const kind = path === '/v1/messages' ? 'chat' : path === '/v1/support/messages' ? 'to agent' : 'to customer';
+    const record = { to, kind, sentAt: performance.now() };
     const measured = measuring;
     if (measured) tracked.set(clientId, record);
     try {
@@ -320,6 +389,7 @@ async function run(label, serverEnv, databasePid = 0) {
   const usageBefore = await server.ask({ type: 'usage' }, 'usage');
   const machineBefore = cpuTicks();
   const databaseBefore = treeCpuSeconds(databasePid);
+  const realtimeBefore = processCpuSeconds(realtime.pid);
   const driverBefore = process.cpuUsage();
   const driverLoop = monitorEventLoopDelay({ resolution: 10 });
   driverLoop.enable();
@@ -360,6 +430,7 @@ async function run(label, serverEnv, databasePid = 0) {
   const graceEnd = performance.now() + GRACE_MS;
   const machineAfter = cpuTicks();
   const databaseCpu = treeCpuSeconds(databasePid) - databaseBefore;
+  const realtimeCpu = processCpuSeconds(realtime.pid) - realtimeBefore;
   const driverCpu = process.cpuUsage(driverBefore);
   driverLoop.disable();
   while (missing() > 0 && performance.now() < graceEnd) await sleep(100);
@@ -397,6 +468,7 @@ async function run(label, serverEnv, databasePid = 0) {
   for (const socket of sockets) socket.disconnect();
   await sleep(300);
   await server.stop();
+  await realtime.stop();
 
   const messages = acknowledged;
   return {
@@ -411,6 +483,7 @@ async function run(label, serverEnv, databasePid = 0) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: percentile(latencies, 100),
+    byKind: Object.entries(latencyByKind).map(([kind, values]) => `${kind} ${values.length}: p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}`).join('; '),
     sendP50: percentile(sendLatencies, 50),
     sendP99: percentile(sendLatencies, 99),
     serverCpuMsPerMessage: ((usageAfter.cpuSeconds - usageBefore.cpuSeconds) * 1000) / Math.max(1, messages),
@@ -425,6 +498,7 @@ async function run(label, serverEnv, databasePid = 0) {
     serverShare: (usageAfter.cpuSeconds - usageBefore.cpuSeconds) / (elapsed * availableParallelism()),
     driverShare: (driverCpu.user + driverCpu.system) / 1e6 / (elapsed * availableParallelism()),
     databaseShare: databaseCpu / (elapsed * availableParallelism()),
+    realtimeShare: realtimeCpu / (elapsed * availableParallelism()),
     databaseCpuMsPerMessage: (databaseCpu * 1000) / Math.max(1, messages),
     cold: cold.ms,
     warmP50: percentile(warmPage, 50),
@@ -440,11 +514,12 @@ function print(r) {
   console.log(`  ${CLIENTS} chat clients + ${AGENTS} agents connected and subscribed in ${(r.connectMs / 1000).toFixed(1)} s`);
   console.log(`  messages: ${r.messages} in ${r.elapsed.toFixed(1)} s = ${r.perSecond.toFixed(1)}/s; lost: ${r.lost}; duplicates: ${r.duplicates}; failed sends: ${errorText}`);
   console.log(`  send → receive: p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}   (POST answered: p50 ${ms(r.sendP50)}, p99 ${ms(r.sendP99)})`);
+  console.log(`    by kind: ${r.byKind}`);
   const pct = (share) => `${Math.round(share * 100)} %`;
-  console.log(`  server: ${r.serverCpuMsPerMessage.toFixed(2)} ms CPU per message, ${r.serverRss.toFixed(0)} MiB RSS, event-loop delay p99 ${ms(r.serverLoopP99)} / max ${ms(r.serverLoopMax)}`);
-  const others = Math.max(0, r.machineBusy - r.serverShare - r.driverShare - r.databaseShare);
+  console.log(`  API process: ${r.serverCpuMsPerMessage.toFixed(2)} ms CPU per message, ${r.serverRss.toFixed(0)} MiB RSS, event-loop delay p99 ${ms(r.serverLoopP99)} / max ${ms(r.serverLoopMax)}`);
+  const others = Math.max(0, r.machineBusy - r.serverShare - r.realtimeShare - r.driverShare - r.databaseShare);
   console.log(
-    `  CPU (share of ${availableParallelism()} cores): machine ${pct(r.machineBusy)} = server ${pct(r.serverShare)} + bench clients ${pct(r.driverShare)}` +
+    `  CPU (share of ${availableParallelism()} cores): machine ${pct(r.machineBusy)} = API ${pct(r.serverShare)} + realtime server ${pct(r.realtimeShare)} + bench clients ${pct(r.driverShare)}` +
       `${r.databaseShare ? ` + PostgreSQL ${pct(r.databaseShare)} (${r.databaseCpuMsPerMessage.toFixed(2)} ms per message)` : ''} + other work on the machine ${pct(others)}` +
       ` (it was ${pct(r.quietBefore)} busy just before); clients' event-loop delay p99 ${ms(r.driverLoopP99)}`,
   );
@@ -463,6 +538,7 @@ for (const backend of BACKENDS) {
   try {
     if (backend === 'postgres') {
       cluster = await startPgCluster();
+      if (cluster) cleanups.add(cluster.stop);
       if (!cluster) {
         console.log('\nPostgreSQL: skipped (PostgreSQL 15 is not installed)');
         failed = true;
@@ -482,7 +558,8 @@ for (const backend of BACKENDS) {
     failed = true;
     console.error(`\n${backend}: failed: ${error.stack ?? error}`);
   } finally {
-    await cluster?.stop();
+    await Promise.allSettled([...cleanups].map((stop) => stop()));
+    cleanups.clear();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -31,6 +31,7 @@ import { storageForDataDir } from './storage/local-storage';
 import chatsRoutes from './modules/chats/chats-routes';
 import supportRoutes from './modules/support/support-routes';
 import olympiadRoutes from './modules/olympiad/olympiad-routes';
+import olympiadTestsRoutes from './modules/olympiad-tests/olympiad-tests-routes';
 
 export interface AppDeps {
   /** Tests pass one shared database; otherwise the app opens (and closes) its own. */
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(chatsRoutes);
       await v1.register(supportRoutes);
       await v1.register(olympiadRoutes, { mailer });
+      await v1.register(olympiadTestsRoutes);
     },
     { prefix: '/v1' },
   );

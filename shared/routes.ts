@@ -90,6 +90,17 @@ export const ROUTES: RouteEntry[] = [
   r('olympiad-account-statistics', '/olympiad/account/statistics', true),
   r('olympiad-account-ranking', '/olympiad/account/ranking', true),
   r('olympiad-account-delete', '/olympiad/account/delete', true),
+  // Olympiad tests (issue 7): taking tests and essays, results, and the staff side.
+  r('olympiad-tests', '/olympiad/tests', true),
+  r('olympiad-test', '/olympiad/tests/:id', true),
+  r('olympiad-attempt', '/olympiad/attempts/:id', true),
+  r('olympiad-attempt-essay', '/olympiad/attempts/:id/essay', true),
+  r('olympiad-attempt-results', '/olympiad/attempts/:id/results', true),
+  r('olympiad-staff-tests', '/olympiad/staff/tests', true),
+  r('olympiad-staff-test', '/olympiad/staff/tests/:id', true),
+  r('olympiad-staff-import', '/olympiad/staff/import', true),
+  r('olympiad-staff-grading', '/olympiad/staff/grading', true),
+  r('olympiad-staff-final-results', '/olympiad/staff/final-results', true),
 ];
 
 /** SPEC §2: paths the route guard never touches. */

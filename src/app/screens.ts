@@ -44,4 +44,15 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   'olympiad-account-statistics': { component: lazy(() => import(/* webpackChunkName: "olympiad-account" */ '../features/olympiad/account/account-statistics-page')) },
   'olympiad-account-ranking': { component: lazy(() => import(/* webpackChunkName: "olympiad-account" */ '../features/olympiad/account/account-ranking-page')) },
   'olympiad-account-delete': { component: lazy(() => import(/* webpackChunkName: "olympiad-account" */ '../features/olympiad/account/account-delete-page')) },
+  // Olympiad tests: the screens guard themselves (guests go to /olympiad/login and come back).
+  'olympiad-tests': { component: lazy(() => import(/* webpackChunkName: "olympiad-tests" */ '../features/olympiad-tests/tests/tests-page')) },
+  'olympiad-test': { component: lazy(() => import(/* webpackChunkName: "olympiad-tests" */ '../features/olympiad-tests/tests/test-intro-page')) },
+  'olympiad-attempt': { component: lazy(() => import(/* webpackChunkName: "olympiad-test-session" */ '../features/olympiad-tests/session/attempt-page')) },
+  'olympiad-attempt-essay': { component: lazy(() => import(/* webpackChunkName: "olympiad-test-session" */ '../features/olympiad-tests/session/essay-page')) },
+  'olympiad-attempt-results': { component: lazy(() => import(/* webpackChunkName: "olympiad-tests" */ '../features/olympiad-tests/results/results-page')) },
+  'olympiad-staff-tests': { component: lazy(() => import(/* webpackChunkName: "olympiad-tests-staff" */ '../features/olympiad-tests/staff/staff-tests-page')) },
+  'olympiad-staff-test': { component: lazy(() => import(/* webpackChunkName: "olympiad-tests-staff" */ '../features/olympiad-tests/staff/staff-test-page')) },
+  'olympiad-staff-import': { component: lazy(() => import(/* webpackChunkName: "olympiad-tests-staff" */ '../features/olympiad-tests/staff/staff-import-page')) },
+  'olympiad-staff-grading': { component: lazy(() => import(/* webpackChunkName: "olympiad-tests-staff" */ '../features/olympiad-tests/staff/staff-grading-page')) },
+  'olympiad-staff-final-results': { component: lazy(() => import(/* webpackChunkName: "olympiad-tests-staff" */ '../features/olympiad-tests/staff/staff-final-results-page')) },
 };

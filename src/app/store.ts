@@ -7,6 +7,7 @@ import { languageReducer } from '../features/language/language-slice';
 import { realtimeReducer } from '../features/realtime/realtime-slice';
 import { toastsReducer } from '../features/toasts/toasts-slice';
 import { olympiadReducer } from '../features/olympiad/olympiad-slice';
+import { testSessionReducer } from '../features/olympiad-tests/test-session-slice';
 import { appUpdateReducer } from '../features/app-update/app-update-slice';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
 import { api } from '../services/api';
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   realtime: realtimeReducer,
   toasts: toastsReducer,
   olympiad: olympiadReducer,
+  testSession: testSessionReducer,
   appUpdate: appUpdateReducer,
 });
 

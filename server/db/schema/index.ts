@@ -9,3 +9,4 @@ export * from './products';
 export * from './ads';
 export * from './favorites';
 export * from './olympiad';
+export * from './olympiad-tests';

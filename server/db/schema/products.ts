@@ -53,6 +53,8 @@ export const products = pgTable(
     imageIds: text('image_ids').array().notNull().default(sql`'{}'::text[]`),
     ordersCount: integer('orders_count').notNull().default(0),
     ...ratingColumns(),
+    /** Mean rating × 100 (null while unrated), kept by the database so "best rated" can use an index. */
+    ratingScore: integer('rating_score').generatedAlwaysAs(sql`case when rating_count > 0 then rating_sum * 100 / rating_count end`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...searchColumns('name', 'name_en', 'description', 'description_en'),
     ...timestamps,
@@ -64,6 +66,9 @@ export const products = pgTable(
     index('products_price_idx').on(t.finalPrice, t.id).where(sql`${t.status} = 'published'`),
     index('products_popular_idx')
       .on(t.ordersCount.desc(), t.favoritesCount.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('products_rating_idx')
+      .on(t.ratingScore.desc(), t.ratingCount.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
     index('products_discount_idx')
       .on(t.discountPercent.desc(), t.id.desc())

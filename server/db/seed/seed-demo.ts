@@ -5,6 +5,7 @@ import { seedCatalog } from './catalog-seed';
 import { seedChats } from './chats-seed';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedOlympiad } from './olympiad-seed';
+import { seedOlympiadTests } from './olympiad-tests-seed';
 
 /** Fills an empty database with the demo data set; a database with users is left alone. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -14,5 +15,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await seedCatalog(db);
   await seedChats(db);
   await seedOlympiad(db);
+  await seedOlympiadTests(db);
   return true;
 }

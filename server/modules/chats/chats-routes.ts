@@ -129,11 +129,11 @@ const chatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return { chatId: null, recipientId, subject };
         },
         chatIn: async (tx, target) => target.chatId ?? chats.findOrCreateDirect(tx, user.id, target.recipientId, target.subject),
-        write: (tx, inserted) => messaging.messages.countUnreadForOthers(tx, inserted.message.chatId, user.id),
+        createsChat: (target) => target.chatId === null,
       });
       if (!result.created) return reply.status(200).send({ data: result.message });
       // After the commit: the recipient, and the sender's other tabs and devices.
-      publishMessageSent(app.publisher, [...result.written, user.id], result.message, 'direct');
+      publishMessageSent(app.publisher, [...result.inserted.recipients, user.id], result.message, 'direct');
       return reply.status(201).send({ data: result.message });
     },
   );

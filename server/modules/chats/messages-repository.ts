@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { ChatMessageResource, PartyResource } from '../../../shared/api/chats';
 import type { Db } from '../../db/client';
 import { chatMembers, chats, messageAttachments, messages, users, type Message, type MessageAttachment } from '../../db/schema';
@@ -24,7 +24,23 @@ export interface NewMessage {
 export interface InsertedMessage {
   message: Message;
   attachments: MessageAttachment[];
+  /** Members whose unread count went up: everyone in the chat but the sender. */
+  recipients: number[];
 }
+
+interface RawInsert {
+  id: number | string;
+  chat_id: number | string;
+  sender_id: number | string | null;
+  client_id: string | null;
+  content: string;
+  created_at: Date | string;
+  recipients: number[] | string;
+}
+
+/** `{1,2}` from drivers that leave int[] as text, or the array itself. */
+const parseIntArray = (value: number[] | string): number[] =>
+  Array.isArray(value) ? value.map(Number) : value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 
 /** Messages of any chat kind: the caller has already checked that the chat may be read or written. */
 export function messagesRepository(db: Db) {
@@ -75,43 +91,51 @@ export function messagesRepository(db: Db) {
     },
 
     /**
-     * Stores a message and its files, and moves the chat's "last message".
-     * Null when the sender already used this client id (a concurrent retry):
-     * the caller rolls back and answers with the stored message.
+     * Stores a message, moves the chat's "last message" and counts it unread
+     * for every member but the sender, in one statement (it runs on every send,
+     * and PGlite pays per statement); then the files, if any. Returns null when
+     * the sender already used this client id (a concurrent retry): the caller
+     * rolls back and answers with the stored message.
      */
-    async insert(tx: Db, input: NewMessage): Promise<InsertedMessage | null> {
-      const [message] = await tx
-        .insert(messages)
-        .values({ chatId: input.chatId, senderId: input.senderId, clientId: input.clientId, content: input.content })
-        .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-        .returning();
-      if (!message) return null;
+    async insert(executor: Db, input: NewMessage): Promise<InsertedMessage | null> {
+      const result = await executor.execute(sql`
+        with m as (
+          insert into ${messages} (chat_id, sender_id, client_id, content)
+          values (${input.chatId}, ${input.senderId}, ${input.clientId}, ${input.content})
+          on conflict (sender_id, client_id) do nothing
+          returning id, chat_id, sender_id, client_id, content, created_at
+        ), moved as (
+          -- GREATEST: sends committing out of order never move the chat back to an older message.
+          update ${chats}
+          set last_message_id = greatest(coalesce(${chats.lastMessageId}, 0), m.id),
+              last_message_at = greatest(coalesce(${chats.lastMessageAt}, m.created_at), m.created_at),
+              updated_at = now()
+          from m where ${chats.id} = m.chat_id
+          returning ${chats.id}
+        ), unread as (
+          update ${chatMembers}
+          set unread_count = ${chatMembers.unreadCount} + 1
+          from m where ${chatMembers.chatId} = m.chat_id and ${chatMembers.userId} <> m.sender_id
+          returning ${chatMembers.userId} as user_id
+        )
+        select m.*, (select count(*) from moved) as moved, coalesce((select array_agg(user_id) from unread), '{}') as recipients from m`);
+      const [row] = (result as unknown as { rows: RawInsert[] }).rows;
+      if (!row) return null;
+      const message: Message = {
+        id: Number(row.id),
+        chatId: Number(row.chat_id),
+        senderId: row.sender_id === null ? null : Number(row.sender_id),
+        clientId: row.client_id,
+        content: row.content,
+        createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+      };
       const attachments = input.files.length
-        ? await tx
+        ? await executor
             .insert(messageAttachments)
             .values(input.files.map((f) => ({ ...f, messageId: message.id, chatId: input.chatId })))
             .returning()
         : [];
-      // GREATEST: two sends committing out of order never move the chat back to an older message.
-      const at = sql`${message.createdAt.toISOString()}::timestamptz`;
-      await tx
-        .update(chats)
-        .set({
-          lastMessageId: sql`greatest(coalesce(${chats.lastMessageId}, 0), ${message.id})`,
-          lastMessageAt: sql`greatest(coalesce(${chats.lastMessageAt}, ${at}), ${at})`,
-        })
-        .where(eq(chats.id, input.chatId));
-      return { message, attachments };
-    },
-
-    /** One more unread message for every member but the sender; returns who they are. */
-    async countUnreadForOthers(tx: Db, chatId: number, senderId: number): Promise<number[]> {
-      const rows = await tx
-        .update(chatMembers)
-        .set({ unreadCount: sql`${chatMembers.unreadCount} + 1` })
-        .where(and(eq(chatMembers.chatId, chatId), ne(chatMembers.userId, senderId)))
-        .returning({ userId: chatMembers.userId });
-      return rows.map((r) => r.userId);
+      return { message, attachments, recipients: parseIntArray(row.recipients) };
     },
 
     attachmentsOf,

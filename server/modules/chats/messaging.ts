@@ -25,22 +25,24 @@ export interface SendOptions<S extends AnyObjectSchema, T, W> {
   sender: User;
   /** Where the message goes: checks access and throws 404/422; runs before files are looked at. */
   target(input: InferType<S>): Promise<T>;
-  /** The chat the message goes into, found or created inside the message's transaction. */
-  chatIn(tx: Db, target: T): Promise<number>;
-  /** Runs in the message's transaction after it is stored (counters, workflow state, event log). */
-  write(tx: Db, inserted: InsertedMessage, target: T, input: InferType<S>): Promise<W>;
+  /** The chat the message goes into, found or created in the message's transaction. */
+  chatIn(executor: Db, target: T): Promise<number>;
+  /** True when `chatIn` will create the chat, so its rows and the message commit together. */
+  createsChat?(target: T): boolean;
+  /** More writes in the message's transaction (workflow state, event log); without it and without files, one statement does. */
+  write?(tx: Db, inserted: InsertedMessage, target: T, input: InferType<S>): Promise<W>;
 }
 
 export type SendResult<T, W> =
   | { created: false; message: ChatMessageResource }
-  | { created: true; message: ChatMessageResource; target: T; written: W };
+  | { created: true; message: ChatMessageResource; inserted: InsertedMessage; target: T; written: W | undefined };
 
 /**
  * Sending a message, the same for chats, support and console replies:
- * rate limit → read JSON or multipart → shared rules → a repeated `client_id`
- * returns the stored message → target and access → files checked by content
- * and kept → one transaction. Publishing is the caller's, after it returns
- * (the transaction has committed by then).
+ * rate limit → read JSON or multipart → shared rules → target and access →
+ * files checked by content and kept → stored (one transaction). A client id
+ * the sender already used returns the stored message (200) instead, however
+ * the retry arrives. Publishing is the caller's, after it returns (committed by then).
  */
 export function createMessaging(db: Db, dataDir: string) {
   const store = attachmentsStore(dataDir);
@@ -58,34 +60,46 @@ export function createMessaging(db: Db, dataDir: string) {
     const { fields, uploads } = await readMessageInput(request, store);
     const kept: StoredFile[] = [];
     let clientId: string | null = null;
+    /** The stored message of a retried send, if this is one. */
+    const earlier = async () => {
+      const existing = clientId ? await repository.findByClientId(sender.id, clientId) : null;
+      if (existing) limiter.refund(sender.id, policy);
+      return existing;
+    };
     try {
       const input = await validateShared(options.schema, { ...fields, files: uploads.length });
       clientId = (input.client_id as string | undefined)?.toLowerCase() ?? null;
-      if (clientId) {
-        const existing = await repository.findByClientId(sender.id, clientId);
-        if (existing) {
-          limiter.refund(sender.id, policy);
-          return { created: false, message: existing };
-        }
+      // A retried upload is answered before its files are stored again; text-only retries are caught by the insert.
+      const retried = uploads.length ? await earlier() : null;
+      if (retried) return { created: false, message: retried };
+      let target: T;
+      try {
+        target = await options.target(input);
+      } catch (error) {
+        // The first attempt got through before access changed (say, the other party left): it still stands.
+        const existing = await earlier();
+        if (existing) return { created: false, message: existing };
+        throw error;
       }
-      const target = await options.target(input);
       for (const file of await acceptUploads(uploads)) {
         const { tempPath, ...meta } = file;
         kept.push({ ...meta, storageKey: await store.keep(tempPath) });
       }
       const content = (input.content as string | undefined) ?? '';
-      const { inserted, written } = await db.transaction(async (tx) => {
-        const stored = await repository.insert(tx, { chatId: await options.chatIn(tx, target), senderId: sender.id, clientId, content, files: kept });
+      const save = async (executor: Db) => {
+        const stored = await repository.insert(executor, { chatId: await options.chatIn(executor, target), senderId: sender.id, clientId, content, files: kept });
         if (!stored) throw new DuplicateSend();
-        return { inserted: stored, written: await options.write(tx, stored, target, input) };
-      });
+        return { inserted: stored, written: options.write ? await options.write(executor, stored, target, input) : undefined };
+      };
+      // Otherwise the message is one statement, atomic on its own.
+      const needsTransaction = options.write !== undefined || kept.length > 0 || options.createsChat?.(target) === true;
+      const { inserted, written } = needsTransaction ? await db.transaction((tx) => save(tx)) : await save(db);
       const message = toMessageResource(inserted.message, toParty(sender), inserted.attachments);
-      return { created: true, message, target, written };
+      return { created: true, message, inserted, target, written };
     } catch (error) {
       await Promise.all(kept.map((f) => store.remove(f.storageKey)));
-      if (error instanceof DuplicateSend && clientId) {
-        limiter.refund(sender.id, policy);
-        const existing = await repository.findByClientId(sender.id, clientId);
+      if (error instanceof DuplicateSend) {
+        const existing = await earlier();
         if (existing) return { created: false, message: existing };
       }
       throw error;

@@ -154,22 +154,21 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         chatIn: async (_tx, conversation) => conversation.chatId,
         async write(tx, inserted, conversation) {
           const { message } = inserted;
-          const recipients = await messaging.messages.countUnreadForOthers(tx, conversation.chatId, agent.id);
           await support.onAgentMessage(tx, conversation.chatId, agent.id, message.id, message.createdAt);
           const resource = toSupportMessage(toMessageResource(message, toParty(agent), inserted.attachments), conversation.userId);
           const brief = await support.brief(tx, conversation.chatId);
           const seq = await logSupportEvent(tx, conversation.chatId, 'SupportMessage', { conversation: brief, message: resource });
-          return { seq, brief, resource, recipients };
+          return { seq, brief, resource };
         },
       });
       if (!result.created) {
         const conversation = await support.get(result.message.chat_id);
         return reply.status(200).send({ data: toSupportMessage(result.message, conversation?.userId ?? -1) });
       }
-      const { seq, brief, resource, recipients } = result.written;
+      const { seq, brief, resource } = result.written!;
       publishSupportMessage(app.publisher, seq, brief, resource);
       // The customer hears it like any chat message.
-      publishMessageSent(app.publisher, recipients, result.message, 'support');
+      publishMessageSent(app.publisher, result.inserted.recipients, result.message, 'support');
       return reply.status(201).send({ data: resource });
     },
   );

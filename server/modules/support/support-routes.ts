@@ -87,7 +87,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       });
       if (!result.created) return reply.status(200).send({ data: toSupportMessage(result.message, user.id) });
-      const { seq, brief, resource } = result.written;
+      const { seq, brief, resource } = result.written!;
       publishSupportMessage(app.publisher, seq, brief, resource);
       // The user's other tabs and devices.
       publishMessageSent(app.publisher, [user.id], result.message, 'support');

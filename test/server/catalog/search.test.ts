@@ -129,6 +129,16 @@ describe('filters and facets', () => {
     expect(names(page2)).toEqual(['Шапка вязаная']);
   });
 
+  test('a product published after a search is found by the same search at once', async () => {
+    expect((await search(`q=${encodeURIComponent('редиска')}`)).meta.total).toBe(0);
+    const shop = (await api(ctx, 'GET', `/v1/business/${(await api(ctx, 'GET', `/v1/products/${ids.kettle}`)).body.data.business.id}`)).body.data;
+    const radish = await createProduct(ctx, seller.token, shop.id, { name: 'Редиска', price: 5_000 });
+    const again = await search(`q=${encodeURIComponent('редиска')}`);
+    expect(again.data.map((h: Hit) => h.id)).toEqual([radish.id]);
+    await api(ctx, 'DELETE', `/v1/products/${radish.id}`, seller.token);
+    expect((await search(`q=${encodeURIComponent('редиска')}`)).meta.total).toBe(0);
+  });
+
   test('an empty query browses everything with the filters', async () => {
     const body = await search('type=product&discounted=1&sort=price_asc');
     expect(names(body)).toEqual(['Чайник электрический', 'Ботинки зимние кожаные']);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdListQuery } from '../../../../shared/api/catalog-ads';
 import type { Db } from '../../../db/client';
+import { catalogChanged } from '../common/catalog-changes';
 import { adCategories, ads, favorites, type Ad, type NewAd } from '../../../db/schema';
 
 type AdSort = NonNullable<AdListQuery['sort']>;
@@ -61,11 +62,13 @@ export function adsRepository(db: Db) {
 
     async create(values: NewAd): Promise<Ad> {
       const [row] = await db.insert(ads).values(values).returning();
+      catalogChanged(db);
       return row;
     },
 
     async update(id: number, values: Partial<NewAd>): Promise<Ad> {
       const [row] = await db.update(ads).set(values).where(eq(ads.id, id)).returning();
+      catalogChanged(db);
       return row;
     },
 
@@ -74,6 +77,7 @@ export function adsRepository(db: Db) {
         await tx.delete(favorites).where(and(eq(favorites.targetType, 'ad'), eq(favorites.targetId, id)));
         await tx.delete(ads).where(eq(ads.id, id));
       });
+      catalogChanged(db);
     },
   };
 }

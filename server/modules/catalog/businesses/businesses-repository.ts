@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from
 import type { BusinessListQuery, BusinessSort } from '../../../../shared/api/catalog-businesses';
 import type { BusinessKind } from '../../../../shared/api/catalog-values';
 import type { Db } from '../../../db/client';
+import { catalogChanged } from '../common/catalog-changes';
 import { businessCategories, businesses, favorites, products, type Business, type NewBusiness } from '../../../db/schema';
 
 const ORDER: Record<BusinessSort, SQL[]> = {
@@ -71,11 +72,13 @@ export function businessesRepository(db: Db) {
 
     async create(values: NewBusiness): Promise<Business> {
       const [row] = await db.insert(businesses).values(values).returning();
+      catalogChanged(db);
       return row;
     },
 
     async update(id: number, values: Partial<NewBusiness>): Promise<Business> {
       const [row] = await db.update(businesses).set(values).where(eq(businesses.id, id)).returning();
+      catalogChanged(db);
       return row;
     },
 
@@ -87,6 +90,7 @@ export function businessesRepository(db: Db) {
         await tx.delete(favorites).where(and(eq(favorites.targetType, 'business'), eq(favorites.targetId, id)));
         await tx.delete(businesses).where(eq(businesses.id, id));
       });
+      catalogChanged(db);
     },
   };
 }

@@ -1,13 +1,23 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AdSummary } from '../../../../shared/api/catalog-ads';
 import type { BusinessSummary } from '../../../../shared/api/catalog-businesses';
+import type { ImageResource } from '../../../../shared/api/catalog-common';
 import type { ProductSummary } from '../../../../shared/api/catalog-products';
 import type { Db } from '../../../db/client';
-import { adCategories, ads, businessCategories, businesses, productCategories, products, users, type Business } from '../../../db/schema';
+import { adCategories, ads, businessCategories, businesses, images, productCategories, products, users, type ImageRow } from '../../../db/schema';
 import { iso } from '../../../lib/serialize';
 import { localized, meanRating, type CatalogContext } from './catalog-context';
-import { imagesRepository } from './images-repository';
+import { toImageResource } from './images-repository';
 import { favoriteIdsOf, subscribedIdsOf } from './viewer-marks';
+
+// The pictures a card shows come in the card's own query (one round trip fewer per list).
+const productImage = alias(images, 'product_image');
+const logoImage = alias(images, 'logo_image');
+const coverImage = alias(images, 'cover_image');
+const adImage = alias(images, 'ad_image');
+
+const imageOf = (row: ImageRow | null, ctx: CatalogContext): ImageResource | null => (row ? toImageResource(row, ctx.storage) : null);
 
 /**
  * Builds the list cards of products, businesses and ads from their ids, in
@@ -15,30 +25,26 @@ import { favoriteIdsOf, subscribedIdsOf } from './viewer-marks';
  * goes through here, so a card looks the same wherever it appears.
  */
 export function catalogCards(db: Db) {
-  const imageRepo = imagesRepository(db);
-
   async function businessCards(ids: number[], ctx: CatalogContext): Promise<Map<number, BusinessSummary>> {
     if (!ids.length) return new Map();
-    const rows = await db
-      .select({ business: businesses, category: { id: businessCategories.id, name: businessCategories.name, nameEn: businessCategories.nameEn } })
-      .from(businesses)
-      .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
-      .where(inArray(businesses.id, ids));
-    return businessCardsFromRows(rows, ctx);
-  }
-
-  async function businessCardsFromRows(
-    rows: Array<{ business: Business; category: { id: number; name: string; nameEn: string | null } }>,
-    ctx: CatalogContext,
-  ): Promise<Map<number, BusinessSummary>> {
-    const ids = rows.map((row) => row.business.id);
-    const [imageMap, favoriteIds, subscribedIds] = await Promise.all([
-      imageRepo.resources(rows.flatMap((row) => [row.business.logoImageId, row.business.coverImageId]), ctx.storage),
+    const [rows, favoriteIds, subscribedIds] = await Promise.all([
+      db
+        .select({
+          business: businesses,
+          category: { id: businessCategories.id, name: businessCategories.name, nameEn: businessCategories.nameEn },
+          logo: logoImage,
+          cover: coverImage,
+        })
+        .from(businesses)
+        .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+        .leftJoin(logoImage, eq(logoImage.id, businesses.logoImageId))
+        .leftJoin(coverImage, eq(coverImage.id, businesses.coverImageId))
+        .where(inArray(businesses.id, ids)),
       favoriteIdsOf(db, ctx.viewerId, 'business', ids),
       subscribedIdsOf(db, ctx.viewerId, ids),
     ]);
     return new Map(
-      rows.map(({ business: b, category }) => [
+      rows.map(({ business: b, category, logo, cover }) => [
         b.id,
         {
           id: b.id,
@@ -46,8 +52,8 @@ export function catalogCards(db: Db) {
           name: localized(ctx.lang, b.name, b.nameEn),
           category: { id: category.id, name: localized(ctx.lang, category.name, category.nameEn) },
           address: b.address,
-          logo: (b.logoImageId && imageMap.get(b.logoImageId)) || null,
-          cover: (b.coverImageId && imageMap.get(b.coverImageId)) || null,
+          logo: imageOf(logo, ctx),
+          cover: imageOf(cover, ctx),
           rating: meanRating(b.ratingSum, b.ratingCount),
           rating_count: b.ratingCount,
           delivery_discount_percent: b.deliveryDiscountPercent,
@@ -63,22 +69,25 @@ export function catalogCards(db: Db) {
 
   async function productCards(ids: number[], ctx: CatalogContext): Promise<Map<number, ProductSummary>> {
     if (!ids.length) return new Map();
-    const rows = await db
-      .select({
-        product: products,
-        business: { id: businesses.id, name: businesses.name, nameEn: businesses.nameEn, kind: businesses.kind, logoImageId: businesses.logoImageId },
-        category: { id: productCategories.id, name: productCategories.name, nameEn: productCategories.nameEn },
-      })
-      .from(products)
-      .innerJoin(businesses, eq(businesses.id, products.businessId))
-      .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-      .where(inArray(products.id, ids));
-    const [imageMap, favoriteIds] = await Promise.all([
-      imageRepo.resources(rows.flatMap((row) => [row.product.imageIds[0], row.business.logoImageId]), ctx.storage),
+    const [rows, favoriteIds] = await Promise.all([
+      db
+        .select({
+          product: products,
+          business: { id: businesses.id, name: businesses.name, nameEn: businesses.nameEn, kind: businesses.kind },
+          category: { id: productCategories.id, name: productCategories.name, nameEn: productCategories.nameEn },
+          image: productImage,
+          logo: logoImage,
+        })
+        .from(products)
+        .innerJoin(businesses, eq(businesses.id, products.businessId))
+        .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .leftJoin(productImage, eq(productImage.id, sql`${products.imageIds}[1]`))
+        .leftJoin(logoImage, eq(logoImage.id, businesses.logoImageId))
+        .where(inArray(products.id, ids)),
       favoriteIdsOf(db, ctx.viewerId, 'product', ids),
     ]);
     return new Map(
-      rows.map(({ product: p, business: b, category }) => [
+      rows.map(({ product: p, business: b, category, image, logo }) => [
         p.id,
         {
           id: p.id,
@@ -90,13 +99,8 @@ export function catalogCards(db: Db) {
           discount_percent: p.discountPercent,
           currency: p.currency as ProductSummary['currency'],
           stock: p.stock,
-          image: (p.imageIds[0] && imageMap.get(p.imageIds[0])) || null,
-          business: {
-            id: b.id,
-            name: localized(ctx.lang, b.name, b.nameEn),
-            kind: b.kind,
-            logo: (b.logoImageId && imageMap.get(b.logoImageId)) || null,
-          },
+          image: imageOf(image, ctx),
+          business: { id: b.id, name: localized(ctx.lang, b.name, b.nameEn), kind: b.kind, logo: imageOf(logo, ctx) },
           category: category?.id ? { id: category.id, name: localized(ctx.lang, category.name, category.nameEn) } : null,
           rating: meanRating(p.ratingSum, p.ratingCount),
           rating_count: p.ratingCount,
@@ -111,22 +115,23 @@ export function catalogCards(db: Db) {
 
   async function adCards(ids: number[], ctx: CatalogContext): Promise<Map<number, AdSummary>> {
     if (!ids.length) return new Map();
-    const rows = await db
-      .select({
-        ad: ads,
-        category: { id: adCategories.id, name: adCategories.name, nameEn: adCategories.nameEn },
-        user: { id: users.id, name: users.name, image: users.image },
-      })
-      .from(ads)
-      .innerJoin(adCategories, eq(adCategories.id, ads.categoryId))
-      .innerJoin(users, eq(users.id, ads.userId))
-      .where(inArray(ads.id, ids));
-    const [imageMap, favoriteIds] = await Promise.all([
-      imageRepo.resources(rows.map((row) => row.ad.imageIds[0]), ctx.storage),
+    const [rows, favoriteIds] = await Promise.all([
+      db
+        .select({
+          ad: ads,
+          category: { id: adCategories.id, name: adCategories.name, nameEn: adCategories.nameEn },
+          user: { id: users.id, name: users.name, image: users.image },
+          image: adImage,
+        })
+        .from(ads)
+        .innerJoin(adCategories, eq(adCategories.id, ads.categoryId))
+        .innerJoin(users, eq(users.id, ads.userId))
+        .leftJoin(adImage, eq(adImage.id, sql`${ads.imageIds}[1]`))
+        .where(inArray(ads.id, ids)),
       favoriteIdsOf(db, ctx.viewerId, 'ad', ids),
     ]);
     return new Map(
-      rows.map(({ ad: a, category, user }) => [
+      rows.map(({ ad: a, category, user, image }) => [
         a.id,
         {
           id: a.id,
@@ -137,7 +142,7 @@ export function catalogCards(db: Db) {
           location: a.location,
           condition: (a.condition as AdSummary['condition']) ?? null,
           category: { id: category.id, name: localized(ctx.lang, category.name, category.nameEn) },
-          image: (a.imageIds[0] && imageMap.get(a.imageIds[0])) || null,
+          image: imageOf(image, ctx),
           user,
           favorites_count: a.favoritesCount,
           is_favorite: favoriteIds.has(a.id),
@@ -153,7 +158,6 @@ export function catalogCards(db: Db) {
 
   return {
     businessCards,
-    businessCardsFromRows,
     productCards,
     adCards,
     products: async (ids: number[], ctx: CatalogContext) => ordered(ids, await productCards(ids, ctx)),

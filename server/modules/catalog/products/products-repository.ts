@@ -4,6 +4,8 @@ import type { ProductListQuery, ProductSort } from '../../../../shared/api/catal
 import type { CatalogStatus } from '../../../../shared/api/catalog-values';
 import { flagOn } from '../../../../shared/api/catalog-common';
 import type { Db } from '../../../db/client';
+import { catalogChanged } from '../common/catalog-changes';
+import { resultCache } from '../common/result-cache';
 import { businesses, favorites, products, type NewProduct, type Product } from '../../../db/schema';
 
 export interface ProductScope {
@@ -21,7 +23,7 @@ const ORDER: Record<ProductSort, SQL[]> = {
   price_asc: [asc(products.finalPrice), asc(products.id)],
   price_desc: [desc(products.finalPrice), desc(products.id)],
   popular: [latest(products.ordersCount), latest(products.favoritesCount), latest(products.id)],
-  rating: [sql`${products.ratingSum}::float8 / nullif(${products.ratingCount}, 0) desc nulls last`, desc(products.ratingCount), desc(products.id)],
+  rating: [latest(products.ratingScore), latest(products.ratingCount), latest(products.id)],
   discount: [latest(products.discountPercent), latest(products.id)],
 };
 
@@ -33,6 +35,7 @@ const ORDER: Record<ProductSort, SQL[]> = {
 export const LIST_TOTAL_CAP = 10_000;
 
 export function productsRepository(db: Db) {
+  const totals = resultCache<number>(db);
   return {
     /** One page of product ids under the query's filters, and how many there are in all. */
     async page(query: ProductListQuery, scope: ProductScope, defaultSort: ProductSort): Promise<{ ids: number[]; total: number }> {
@@ -60,7 +63,9 @@ export function productsRepository(db: Db) {
 
       const condition = and(...where);
       const offset = (query.page - 1) * query.per_page;
-      const [rows, [total]] = await Promise.all([
+      // Every page and order of one list shares its total.
+      const totalKey = JSON.stringify([scope, query.kind, query.business_id, query.category_id, query.business_category_id, query.business_kind, query.price_min, query.price_max, query.discounted, query.in_stock, query.status]);
+      const [rows, total] = await Promise.all([
         db
           .select({ id: products.id })
           .from(products)
@@ -68,11 +73,14 @@ export function productsRepository(db: Db) {
           .orderBy(...ORDER[query.sort ?? defaultSort])
           .limit(query.per_page)
           .offset(offset),
-        db
-          .select({ value: count() })
-          .from(db.select({ one: sql`1` }).from(products).where(condition).limit(LIST_TOTAL_CAP).as('capped')),
+        totals.through(totalKey, async () => {
+          const [row] = await db
+            .select({ value: count() })
+            .from(db.select({ one: sql`1` }).from(products).where(condition).limit(LIST_TOTAL_CAP).as('capped'));
+          return Number(row.value);
+        }),
       ]);
-      return { ids: rows.map((row) => row.id), total: Number(total.value) };
+      return { ids: rows.map((row) => row.id), total };
     },
 
     async find(id: number): Promise<{ product: Product; ownerId: number } | null> {
@@ -87,11 +95,13 @@ export function productsRepository(db: Db) {
 
     async create(values: NewProduct): Promise<Product> {
       const [row] = await db.insert(products).values(values).returning();
+      catalogChanged(db);
       return row;
     },
 
     async update(id: number, values: Partial<NewProduct>): Promise<Product> {
       const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+      catalogChanged(db);
       return row;
     },
 
@@ -101,6 +111,7 @@ export function productsRepository(db: Db) {
         await tx.delete(favorites).where(and(eq(favorites.targetType, 'product'), eq(favorites.targetId, id)));
         await tx.delete(products).where(eq(products.id, id));
       });
+      catalogChanged(db);
     },
 
     async countByStatus(businessId: number, statuses: CatalogStatus[]) {

@@ -1,10 +1,8 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { RATING_BUCKETS, SEARCH_TYPES, type SearchQuery, type SearchSort, type SearchType } from '../../../../shared/api/catalog-search';
 import { flagOn } from '../../../../shared/api/catalog-common';
 import type { Language } from '../../../../shared/i18n/languages';
 import type { Db } from '../../../db/client';
-import { adCategories, businessCategories } from '../../../db/schema';
-import { localized } from '../common/catalog-context';
 import { rawRows } from '../common/raw-rows';
 import type { SearchTerms } from './search-terms';
 
@@ -42,8 +40,8 @@ interface Row {
   total: number;
   page: Array<{ type: SearchType; id: number }> | null;
   types: Array<{ value: SearchType; count: number }> | null;
-  categories: Array<{ id: number; count: number }> | null;
-  ad_categories: Array<{ id: number; count: number }> | null;
+  categories: Array<{ id: number; name: string; count: number }> | null;
+  ad_categories: Array<{ id: number; name: string; count: number }> | null;
   discounted: number;
   ratings: Record<string, number>;
   price: { min: number | string | null; max: number | string | null };
@@ -224,13 +222,6 @@ async function withTypoThreshold<T>(db: Db, terms: SearchTerms, run: (runner: Pi
 }
 
 export function searchRepository(db: Db) {
-  async function categoryNames(ids: number[], ad: boolean, lang: Language): Promise<Map<number, string>> {
-    if (!ids.length) return new Map();
-    const table = ad ? adCategories : businessCategories;
-    const rows = await db.select({ id: table.id, name: table.name, nameEn: table.nameEn }).from(table).where(inArray(table.id, ids));
-    return new Map(rows.map((row) => [row.id, localized(lang, row.name, row.nameEn)]));
-  }
-
   return {
     /**
      * One statement finds the matches once (a materialised CTE) and answers
@@ -240,6 +231,8 @@ export function searchRepository(db: Db) {
     async search(terms: SearchTerms, query: SearchQuery, lang: Language): Promise<SearchOutcome> {
       const active = filters(query);
       const sort = query.sort ?? 'relevance';
+      // Category names of the facets, in the reader's language.
+      const categoryName = (alias: string) => (lang === 'en' ? sql.raw(`coalesce(${alias}.name_en, ${alias}.name)`) : sql.raw(`${alias}.name`));
       const limit = query.per_page;
       const offset = (query.page - 1) * query.per_page;
       const bucketCounts = sql.join(
@@ -258,22 +251,18 @@ export function searchRepository(db: Db) {
           (select json_agg(json_build_object('type', type, 'id', id) order by n) from page) as page,
           (select json_agg(json_build_object('value', t.type, 'count', t.n)) from
             (select h.type, count(*)::int as n from hits h where ${allBut(active, 'type')} group by h.type) t) as types,
-          (select json_agg(json_build_object('id', t.id, 'count', t.n) order by t.n desc, t.id) from
-            (select h.category_id as id, count(*)::int as n from hits h where h.category_id is not null and ${allBut(active, 'category')} group by h.category_id) t) as categories,
-          (select json_agg(json_build_object('id', t.id, 'count', t.n) order by t.n desc, t.id) from
-            (select h.ad_category_id as id, count(*)::int as n from hits h where h.ad_category_id is not null and ${allBut(active, 'ad_category')} group by h.ad_category_id) t) as ad_categories,
+          (select json_agg(json_build_object('id', t.id, 'name', ${categoryName('c')}, 'count', t.n) order by t.n desc, t.id) from
+            (select h.category_id as id, count(*)::int as n from hits h where h.category_id is not null and ${allBut(active, 'category')} group by h.category_id) t
+            join business_categories c on c.id = t.id) as categories,
+          (select json_agg(json_build_object('id', t.id, 'name', ${categoryName('c')}, 'count', t.n) order by t.n desc, t.id) from
+            (select h.ad_category_id as id, count(*)::int as n from hits h where h.ad_category_id is not null and ${allBut(active, 'ad_category')} group by h.ad_category_id) t
+            join ad_categories c on c.id = t.id) as ad_categories,
           (select count(*)::int from hits h where h.discount > 0 and ${allBut(active, 'discounted')}) as discounted,
           (select json_build_object(${bucketCounts}) from hits h where ${allBut(active, 'rating')}) as ratings,
           (select json_build_object('min', min(h.price), 'max', max(h.price)) from hits h where h.price is not null and ${allBut(active, 'price')}) as price`;
 
       const [row] = await withTypoThreshold(db, terms, (runner) => rawRows<Row>(runner, statement));
 
-      const categories = row.categories ?? [];
-      const adCats = row.ad_categories ?? [];
-      const [categoryMap, adCategoryMap] = await Promise.all([
-        categoryNames(categories.map((c) => c.id), false, lang),
-        categoryNames(adCats.map((c) => c.id), true, lang),
-      ]);
       const typeCounts = new Map((row.types ?? []).map((t) => [t.value, t.count]));
       return {
         hits: (row.page ?? []).map((hit) => ({ type: hit.type, id: Number(hit.id) })),
@@ -281,8 +270,8 @@ export function searchRepository(db: Db) {
         sort,
         facets: {
           types: SEARCH_TYPES.map((value) => ({ value, count: typeCounts.get(value) ?? 0 })),
-          categories: categories.map((c) => ({ id: c.id, name: categoryMap.get(c.id) ?? '', count: c.count })),
-          ad_categories: adCats.map((c) => ({ id: c.id, name: adCategoryMap.get(c.id) ?? '', count: c.count })),
+          categories: row.categories ?? [],
+          ad_categories: row.ad_categories ?? [],
           discounted: Number(row.discounted),
           ratings: RATING_BUCKETS.map((min) => ({ min, count: Number(row.ratings?.[`r${min}`] ?? 0) })),
           price: { min: toInt(row.price?.min ?? null), max: toInt(row.price?.max ?? null) },

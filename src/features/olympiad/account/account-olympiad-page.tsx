@@ -10,6 +10,7 @@ import { selectCountdown } from '../olympiad-slice';
 import { StageCountdown } from '../stages/stage-countdown';
 import { StageFacts } from '../stages/stage-facts';
 import { AccountLayout } from './account-layout';
+import { StageAttemptsLine } from '../../olympiad-tests/results/stage-attempts-line';
 
 const moscow = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Moscow' } as const;
 
@@ -33,7 +34,7 @@ function MyStage({ stage, participant, now }: { stage: StageResource; participan
         <span className={`stage-state stage-state-${state}`}>{intl.formatMessage({ id: `olympiad.stage.state.${state}` })}</span>
       </div>
       <p>{mine}</p>
-      <p className="muted">{intl.formatMessage({ id: 'olympiad.my.noAttempts' })}</p>
+      <StageAttemptsLine stageId={stage.id} inPerson={stage.in_person} />
       <StageFacts stage={stage} />
     </li>
   );

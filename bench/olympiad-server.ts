@@ -1,0 +1,127 @@
+// The API side of `npm run bench:olympiad`, forked by bench/olympiad.mjs (run with tsx, from the
+// sources), as `npm start` runs it: the API in this process on a fresh database (PostgreSQL when
+// BENCH_DATABASE_URL is set, else PGlite files in BENCH_DATA_DIR), with the sweep timer running.
+// It seeds the stages and the demo tests, BENCH_PARTICIPANTS verified participants with bearer
+// tokens (signing in is not what is measured) and one published first-stage test of
+// BENCH_LIMIT_MINUTES minutes drawn from the first stage's bank, then answers the driver over IPC:
+// `report` returns every attempt with its stored answers (to count lost answers and the sweep's
+// lag), `usage` its CPU time, `stop` closes everything.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { seedOlympiad } from '../server/db/seed/olympiad-seed';
+import { seedOlympiadTests } from '../server/db/seed/olympiad-tests-seed';
+import { olympiadParticipants, olympiadStages, olympiadTests, users } from '../server/db/schema';
+import type { Mailer } from '../server/mail/mailer';
+import { tokensRepository } from '../server/modules/auth/tokens-repository';
+
+const env = process.env;
+const participantCount = Number(env.BENCH_PARTICIPANTS ?? 2000);
+const limitMinutes = Number(env.BENCH_LIMIT_MINUTES ?? 1);
+const noMail: Mailer = { send: async () => undefined, close: () => undefined };
+const reply = (message: Record<string, unknown>) => process.send?.(message);
+
+interface RawRows<T> {
+  rows: T[];
+}
+
+async function main() {
+  const config = loadConfig(
+    { NODE_ENV: 'development', LOG_LEVEL: 'fatal', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: env.BENCH_DATABASE_URL, SEED_DEMO: 'false' },
+    { webRoot: '/nonexistent' },
+  );
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const { db } = database;
+  await seedOlympiad(db);
+  await seedOlympiadTests(db);
+
+  const [first] = await db.select().from(olympiadStages).where(eq(olympiadStages.kind, 'first'));
+  const [test] = await db
+    .insert(olympiadTests)
+    .values({
+      stageId: first.id,
+      title: 'Нагрузочный тест',
+      titleEn: 'Load test',
+      attemptsAllowed: 1,
+      timeLimitMinutes: limitMinutes,
+      categories: ['Первый этап'],
+      published: true,
+    })
+    .returning();
+
+  const now = new Date();
+  const ids: number[] = [];
+  for (let i = 0; i < participantCount; i += 250) {
+    const batch = Array.from({ length: Math.min(250, participantCount - i) }, (_, j) => ({ email: `bench-pupil-${i + j}@example.com`, name: `Участник ${i + j}` }));
+    const rows = await db.insert(users).values(batch).returning({ id: users.id, email: users.email });
+    await db.insert(olympiadParticipants).values(
+      rows.map((row, j) => ({
+        userId: row.id,
+        login: `bench${i + j}`,
+        passwordHash: 'scrypt$bench$not-used',
+        fullName: `Участник Нагрузочный ${i + j}`,
+        birthDate: '2010-05-01',
+        sex: 'female' as const,
+        country: 'Россия',
+        city: 'Москва',
+        school: 'Школа № 1',
+        referralSource: 'school',
+        category: 'middle',
+        agreementAcceptedAt: now,
+        emailVerifiedAt: now,
+        verifiedEmail: row.email,
+      })),
+    );
+    ids.push(...rows.map((r) => r.id));
+  }
+  const tokens = tokensRepository(db);
+  const participants: Array<{ id: number; token: string }> = [];
+  for (const id of ids) participants.push({ id, token: (await tokens.issue(id, { userAgent: 'bench' })).token });
+
+  const app = await buildApp(config, { database, mailer: noMail });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const apiPort = typeof address === 'object' && address ? address.port : 0;
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+
+  process.on('message', async (message: { type: string }) => {
+    if (message.type === 'report') {
+      const attempts = (await db.execute(sql`
+        select id, user_id, extract(epoch from started_at) * 1000 as started_ms, extract(epoch from deadline) * 1000 as deadline_ms,
+               extract(epoch from finished_at) * 1000 as finished_ms, extract(epoch from closed_at) * 1000 as closed_ms, finished_by,
+               correct, question_count
+          from olympiad_attempts where test_id = ${test.id}`)) as unknown as RawRows<Record<string, unknown>>;
+      const answers = (await db.execute(sql`
+        select q.attempt_id, q.question_id, q.version::float8 as version, q.answer
+          from olympiad_attempt_questions q join olympiad_attempts a on a.id = q.attempt_id
+         where a.test_id = ${test.id} and q.version > 0`)) as unknown as RawRows<Record<string, unknown>>;
+      reply({ type: 'report', attempts: attempts.rows, answers: answers.rows });
+    } else if (message.type === 'usage') {
+      const usage = process.cpuUsage();
+      reply({
+        type: 'usage',
+        cpuSeconds: (usage.user + usage.system) / 1e6,
+        rssMiB: process.memoryUsage().rss / 2 ** 20,
+        loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+        loopDelayMaxMs: loopDelay.max / 1e6,
+      });
+      loopDelay.reset();
+    } else if (message.type === 'stop') {
+      await app.close();
+      await database.close();
+      reply({ type: 'stopped' });
+      process.exit(0);
+    }
+  });
+
+  reply({ type: 'ready', kind: database.kind, apiPort, testId: test.id, participants });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "rating_score" integer GENERATED ALWAYS AS (case when rating_count > 0 then rating_sum * 100 / rating_count end) STORED;--> statement-breakpoint
+CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating_score" DESC NULLS LAST,"rating_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."status" = 'published';

@@ -1,0 +1,351 @@
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { AnswerValue, AttemptSummary, MyTestState, SavedAnswer, StageStatistics } from '../../../shared/api/olympiad-tests';
+import type { Language } from '../../../shared/i18n/languages';
+import type { MessageValues } from '../../../shared/i18n/translate';
+import { msg } from '../../../shared/validation/message';
+import { GRACE_SECONDS, fromHundredths } from '../../../shared/validation/olympiad-tests';
+import type { Db } from '../../db/client';
+import {
+  olympiadAttemptQuestions,
+  olympiadAttempts,
+  olympiadFinalResults,
+  olympiadQuestions,
+  olympiadStages,
+  olympiadTests,
+  type OlympiadAttempt,
+  type OlympiadAttemptQuestion,
+  type OlympiadStage,
+  type QuestionSnapshot,
+  type User,
+} from '../../db/schema';
+import { HttpError, notFound, validationFailed } from '../../lib/http-error';
+import { iso } from '../../lib/serialize';
+import { uniqueViolation } from '../../lib/unique-violation';
+import { requireVerifiedParticipant } from '../olympiad/participant-guard';
+import { checkAnswer, isAnswered, sameAnswer } from './answer-check';
+import { finishAttempt } from './attempt-finisher';
+import { toAttemptResource, toAttemptSummary, toSavedAnswer } from './attempt-resource';
+import { layoutFor } from './presentation';
+import { newSeed, seededRandom, shuffled } from './seeded-random';
+import { TestConflict, attemptClosed } from './test-conflict';
+import { availabilityAt, deadlineFor, testWindow } from './test-window';
+import { testsRepository, type TestWithStage } from './tests-repository';
+
+/** Past its deadline and the grace: the server finishes it at the deadline. */
+export const isExpired = (attempt: Pick<OlympiadAttempt, 'deadline' | 'finishedAt'>, now: Date) =>
+  !attempt.finishedAt && !!attempt.deadline && now.getTime() > attempt.deadline.getTime() + GRACE_SECONDS * 1000;
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export function attemptsService(db: Db) {
+  const tests = testsRepository(db);
+
+  async function attemptOf(userId: number, attemptId: number): Promise<OlympiadAttempt> {
+    const [attempt] = await db
+      .select()
+      .from(olympiadAttempts)
+      .where(and(eq(olympiadAttempts.id, attemptId), eq(olympiadAttempts.userId, userId)))
+      .limit(1);
+    if (!attempt) throw notFound();
+    return attempt;
+  }
+
+  /** The on-demand half of the sweep: whoever reads an attempt past its deadline finishes it. */
+  async function settled(attempt: OlympiadAttempt, now: Date): Promise<OlympiadAttempt> {
+    if (!isExpired(attempt, now)) return attempt;
+    await finishAttempt(db, attempt.id, now, 'deadline');
+    const [fresh] = await db.select().from(olympiadAttempts).where(eq(olympiadAttempts.id, attempt.id));
+    return fresh;
+  }
+
+  async function questionsOf(attemptId: number): Promise<OlympiadAttemptQuestion[]> {
+    return db.select().from(olympiadAttemptQuestions).where(eq(olympiadAttemptQuestions.attemptId, attemptId)).orderBy(asc(olympiadAttemptQuestions.position));
+  }
+
+  async function resource(attempt: OlympiadAttempt, lang: Language, now: Date) {
+    const found = await tests.byId(attempt.testId);
+    if (!found) throw notFound();
+    return toAttemptResource({ attempt, ...found, answeredCount: 0 }, await questionsOf(attempt.id), lang, now);
+  }
+
+  async function running(testId: number, userId: number): Promise<OlympiadAttempt | null> {
+    const [row] = await db
+      .select()
+      .from(olympiadAttempts)
+      .where(and(eq(olympiadAttempts.testId, testId), eq(olympiadAttempts.userId, userId), isNull(olympiadAttempts.finishedAt)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function attemptsUsed(testId: number, userId: number): Promise<number> {
+    const [row] = await db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(olympiadAttempts)
+      .where(and(eq(olympiadAttempts.testId, testId), eq(olympiadAttempts.userId, userId)));
+    return Number(row.value);
+  }
+
+  /** Draws the questions, fixes their order and shuffles, and stores the attempt with them. */
+  async function create(found: TestWithStage, user: User, number: number, now: Date): Promise<OlympiadAttempt> {
+    const { test, stage } = found;
+    const pool = await tests.poolIds(test);
+    if (!pool.length) throw new HttpError(409, 'olympiadTests.errors.noQuestions');
+    const seed = newSeed();
+    const random = seededRandom(seed);
+    const chosen = shuffled(pool, random).slice(0, test.questionCount ?? pool.length);
+    const rows = await db.select().from(olympiadQuestions).where(inArray(olympiadQuestions.id, chosen));
+    const byId = new Map(rows.map((q) => [q.id, q]));
+    const deadline = deadlineFor(now, test.timeLimitMinutes, testWindow(test, stage));
+    return db.transaction(async (tx) => {
+      const [attempt] = await tx
+        .insert(olympiadAttempts)
+        .values({
+          testId: test.id,
+          userId: user.id,
+          number,
+          seed,
+          startedAt: now,
+          deadline,
+          timeLimitSeconds: test.timeLimitMinutes ? test.timeLimitMinutes * 60 : null,
+          questionCount: chosen.length,
+        })
+        .returning();
+      await tx.insert(olympiadAttemptQuestions).values(
+        chosen.map((questionId, position) => {
+          const question = byId.get(questionId)!;
+          const snapshot: QuestionSnapshot = {
+            type: question.type,
+            text: question.text,
+            text_en: question.textEn,
+            max_points: question.maxPoints,
+            content: question.content,
+          };
+          return {
+            attemptId: attempt.id,
+            questionId,
+            position,
+            snapshot,
+            layout: layoutFor(snapshot, random),
+            visitedAt: position === 0 ? now : null,
+          };
+        }),
+      );
+      return attempt;
+    });
+  }
+
+  async function stateFor(user: User | null, items: TestWithStage[], now: Date): Promise<Map<number, MyTestState>> {
+    const states = new Map<number, MyTestState>();
+    if (!user || !items.length) return states;
+    let refusal: string | null = null;
+    try {
+      await requireVerifiedParticipant(db, user);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      refusal = error.messageKey;
+    }
+    const rows = await db
+      .select()
+      .from(olympiadAttempts)
+      .where(
+        and(
+          eq(olympiadAttempts.userId, user.id),
+          inArray(
+            olympiadAttempts.testId,
+            items.map((i) => i.test.id),
+          ),
+        ),
+      )
+      .orderBy(asc(olympiadAttempts.number));
+    for (const { test, stage } of items) {
+      const mine = rows.filter((r) => r.testId === test.id);
+      const live = mine.find((r) => !r.finishedAt && !isExpired(r, now)) ?? null;
+      const left = test.attemptsAllowed === null ? null : Math.max(0, test.attemptsAllowed - mine.length);
+      const open = availabilityAt(testWindow(test, stage), now) === 'open';
+      const reason = live ? null : (refusal ?? (left === 0 ? 'olympiadTests.errors.noAttemptsLeft' : !open ? 'olympiadTests.errors.testNotOpen' : null));
+      states.set(test.id, {
+        attempts_used: mine.length,
+        attempts_left: left,
+        in_progress_attempt_id: live?.id ?? null,
+        last_attempt_id: mine.at(-1)?.id ?? null,
+        can_start: reason === null,
+        reason,
+      });
+    }
+    return states;
+  }
+
+  /** Attempts of a participant with their tests and stages, finishing any that ran out on the way. */
+  async function summaries(userId: number, filter: { testId?: number; stageId?: number }, lang: Language, now: Date): Promise<AttemptSummary[]> {
+    const conditions = and(
+      eq(olympiadAttempts.userId, userId),
+      filter.testId ? eq(olympiadAttempts.testId, filter.testId) : undefined,
+      filter.stageId ? eq(olympiadTests.stageId, filter.stageId) : undefined,
+    );
+    const expired = await db
+      .select({ id: olympiadAttempts.id })
+      .from(olympiadAttempts)
+      .innerJoin(olympiadTests, eq(olympiadTests.id, olympiadAttempts.testId))
+      .where(and(conditions, isNull(olympiadAttempts.finishedAt), lt(olympiadAttempts.deadline, new Date(now.getTime() - GRACE_SECONDS * 1000))));
+    for (const { id } of expired) await finishAttempt(db, id, now, 'deadline');
+    const rows = await db
+      .select({
+        attempt: olympiadAttempts,
+        test: olympiadTests,
+        stage: olympiadStages,
+        answered: sql<number>`(select count(*)::int from olympiad_attempt_questions q where q.attempt_id = ${olympiadAttempts.id} and q.answer is not null)`,
+      })
+      .from(olympiadAttempts)
+      .innerJoin(olympiadTests, eq(olympiadTests.id, olympiadAttempts.testId))
+      .innerJoin(olympiadStages, eq(olympiadStages.id, olympiadTests.stageId))
+      .where(conditions)
+      .orderBy(asc(olympiadStages.position), desc(olympiadAttempts.startedAt));
+    return rows.map((r) => toAttemptSummary({ attempt: r.attempt, test: r.test, stage: r.stage, answeredCount: Number(r.answered) }, lang, now));
+  }
+
+  const conflict = (stored: OlympiadAttemptQuestion, values?: MessageValues) =>
+    new TestConflict('version_conflict', 'olympiadTests.errors.versionConflict', values, toSavedAnswer(stored));
+
+  return {
+    tests,
+    stateFor,
+
+    /**
+     * Begins an attempt, or hands back the one already running (a second tab,
+     * a double click): the answer is the attempt either way.
+     */
+    async start(user: User, testId: number, lang: Language, now: Date) {
+      const found = await tests.byId(testId);
+      if (!found || !found.test.published) throw notFound();
+      await requireVerifiedParticipant(db, user);
+      const { test, stage } = found;
+      const current = await running(test.id, user.id);
+      if (current) {
+        const fresh = await settled(current, now);
+        if (!fresh.finishedAt) return { attempt: await resource(fresh, lang, now), created: false };
+      }
+      if (availabilityAt(testWindow(test, stage), now) !== 'open') throw new TestConflict('test_not_open', 'olympiadTests.errors.testNotOpen');
+      const used = await attemptsUsed(test.id, user.id);
+      if (test.attemptsAllowed !== null && used >= test.attemptsAllowed) throw new TestConflict('no_attempts_left', 'olympiadTests.errors.noAttemptsLeft');
+      try {
+        const attempt = await create(found, user, used + 1, now);
+        return { attempt: await resource(attempt, lang, now), created: true };
+      } catch (error) {
+        if (uniqueViolation(error) === null) throw error;
+        // Another request started it at the same moment: theirs is the attempt.
+        const theirs = await running(test.id, user.id);
+        if (theirs) return { attempt: await resource(theirs, lang, now), created: false };
+        throw new TestConflict('no_attempts_left', 'olympiadTests.errors.noAttemptsLeft');
+      }
+    },
+
+    async view(user: User, attemptId: number, lang: Language, now: Date) {
+      return resource(await settled(await attemptOf(user.id, attemptId), now), lang, now);
+    },
+
+    /**
+     * Saves one answer if it is newer than the stored one. One conditional
+     * UPDATE does it: the attempt must still be running (its row share-locked
+     * against a finish in the same instant) and the stored version lower.
+     */
+    async saveAnswer(user: User, attemptId: number, questionId: number, input: { version: number; answer: AnswerValue | null }, now: Date): Promise<SavedAnswer> {
+      const [row] = await db
+        .select({ attempt: olympiadAttempts, question: olympiadAttemptQuestions })
+        .from(olympiadAttempts)
+        .leftJoin(olympiadAttemptQuestions, and(eq(olympiadAttemptQuestions.attemptId, olympiadAttempts.id), eq(olympiadAttemptQuestions.questionId, questionId)))
+        .where(and(eq(olympiadAttempts.id, attemptId), eq(olympiadAttempts.userId, user.id)))
+        .limit(1);
+      if (!row) throw notFound();
+      if (row.attempt.finishedAt) throw attemptClosed();
+      if (isExpired(row.attempt, now)) {
+        await finishAttempt(db, attemptId, now, 'deadline');
+        throw attemptClosed();
+      }
+      const stored = row.question;
+      if (!stored) throw validationFailed({ question_id: [msg('olympiadTests.errors.questionNotInAttempt')] });
+      let answer: AnswerValue | null = null;
+      if (input.answer !== null) {
+        const checked = checkAnswer(stored.snapshot, stored.layout, input.answer);
+        if (!checked.ok) throw validationFailed(checked.errors);
+        answer = isAnswered(checked.answer) ? checked.answer : null;
+      }
+      if (stored.version > input.version) throw conflict(stored);
+      if (stored.version === input.version) {
+        if (sameAnswer(stored.answer as AnswerValue | null, answer)) return toSavedAnswer(stored);
+        throw conflict(stored);
+      }
+      const cutoff = new Date(now.getTime() - GRACE_SECONDS * 1000);
+      const updated = await db
+        .update(olympiadAttemptQuestions)
+        .set({ answer, version: input.version, savedAt: now })
+        .where(
+          and(
+            eq(olympiadAttemptQuestions.attemptId, attemptId),
+            eq(olympiadAttemptQuestions.questionId, questionId),
+            lt(olympiadAttemptQuestions.version, input.version),
+            sql`${olympiadAttemptQuestions.attemptId} in (
+              select a.id from olympiad_attempts a
+               where a.id = ${attemptId} and a.finished_at is null and (a.deadline is null or a.deadline > ${at(cutoff)})
+               for share)`,
+          ),
+        )
+        .returning();
+      if (updated.length) return toSavedAnswer(updated[0]);
+      // Lost a race: to a finish (closed) or to a newer save from another tab.
+      const [attempt] = await db.select().from(olympiadAttempts).where(eq(olympiadAttempts.id, attemptId));
+      if (attempt.finishedAt || isExpired(attempt, now)) throw attemptClosed();
+      const [latest] = await db
+        .select()
+        .from(olympiadAttemptQuestions)
+        .where(and(eq(olympiadAttemptQuestions.attemptId, attemptId), eq(olympiadAttemptQuestions.questionId, questionId)));
+      if (latest.version === input.version && sameAnswer(latest.answer as AnswerValue | null, answer)) return toSavedAnswer(latest);
+      throw conflict(latest);
+    },
+
+    /** Remembers the question on screen, so a reload or another tab opens at it; it counts as visited. */
+    async position(user: User, attemptId: number, index: number, now: Date): Promise<number> {
+      const attempt = await settled(await attemptOf(user.id, attemptId), now);
+      if (attempt.finishedAt) throw attemptClosed();
+      if (index >= attempt.questionCount) throw validationFailed({ index: [msg('validation.maximum', { max: attempt.questionCount - 1 })] });
+      await db.transaction(async (tx) => {
+        await tx.update(olympiadAttempts).set({ currentIndex: index, updatedAt: now }).where(eq(olympiadAttempts.id, attemptId));
+        await tx
+          .update(olympiadAttemptQuestions)
+          .set({ visitedAt: sql`coalesce(${olympiadAttemptQuestions.visitedAt}, ${at(now)})` })
+          .where(and(eq(olympiadAttemptQuestions.attemptId, attemptId), eq(olympiadAttemptQuestions.position, index)));
+      });
+      return index;
+    },
+
+    /** The participant ends the test; ending a finished attempt again just shows it. */
+    async finish(user: User, attemptId: number, lang: Language, now: Date) {
+      const attempt = await attemptOf(user.id, attemptId);
+      if (!attempt.finishedAt) await finishAttempt(db, attempt.id, now, isExpired(attempt, now) ? 'deadline' : 'participant');
+      return resource(await attemptOf(user.id, attemptId), lang, now);
+    },
+
+    summaries,
+
+    /** The personal account's statistics: every stage, every attempt, and the final's result. */
+    async statistics(userId: number, lang: Language, now: Date): Promise<StageStatistics[]> {
+      const [stages, attempts, finals] = await Promise.all([
+        db.select().from(olympiadStages).orderBy(asc(olympiadStages.position)),
+        summaries(userId, {}, lang, now),
+        db.select().from(olympiadFinalResults).where(eq(olympiadFinalResults.userId, userId)),
+      ]);
+      return stages.map((stage: OlympiadStage) => {
+        const final = finals.find((f) => f.stageId === stage.id);
+        return {
+          stage_id: stage.id,
+          kind: stage.kind,
+          attempts: attempts.filter((a) => a.stage_id === stage.id),
+          final_result: final
+            ? { points: fromHundredths(final.pointsHundredths), place: final.place, comment: final.comment, updated_at: iso(final.updatedAt) }
+            : null,
+        };
+      });
+    },
+  };
+}
+
+export type AttemptsService = ReturnType<typeof attemptsService>;

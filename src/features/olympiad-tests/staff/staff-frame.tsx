@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { SignedInOnly } from '../components/signed-in-only';
+import { TestsFrame } from '../components/tests-frame';
+
+const SECTIONS = [
+  { to: '/olympiad/staff/tests', id: 'olympiadTests.ui.staff.tests' },
+  { to: '/olympiad/staff/import', id: 'olympiadTests.ui.staff.import' },
+  { to: '/olympiad/staff/grading', id: 'olympiadTests.ui.staff.grading' },
+  { to: '/olympiad/staff/final-results', id: 'olympiadTests.ui.staff.final' },
+];
+
+/** The staff pages of the olympiad's tests (admin, moderator); the API refuses anyone else with a message. */
+export function StaffFrame({ titleId, titleValues, children }: { titleId: string; titleValues?: Record<string, string | number>; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <SignedInOnly>
+      <TestsFrame>
+        <div className="staff-page">
+          <nav className="staff-nav" aria-label={intl.formatMessage({ id: 'olympiadTests.ui.staff.title' })}>
+            <ul>
+              {SECTIONS.map((section) => (
+                <li key={section.to}>
+                  <NavLink to={section.to} end={section.to === '/olympiad/staff/tests'}>
+                    {intl.formatMessage({ id: section.id })}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <PageTitle id={titleId} values={titleValues} />
+          {children}
+        </div>
+      </TestsFrame>
+    </SignedInOnly>
+  );
+}
