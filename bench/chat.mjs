@@ -104,9 +104,12 @@ async function waitForQuiet() {
 const PUSHER_APP = { PUSHER_APP_ID: 'bench-app', PUSHER_APP_KEY: 'bench-key', PUSHER_APP_SECRET: 'bench-secret' };
 /** Everything started here, stopped on the way out, Ctrl-C included. */
 const cleanups = new Set();
+/** The running database's files, removed after everything has stopped. */
+let dataDir = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     await Promise.allSettled([...cleanups].map((stop) => stop()));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     process.exit(130);
   });
 }
@@ -533,7 +536,7 @@ const results = [];
 let failed = false;
 console.log(`bench:chat — ${CLIENTS} chat clients, ${AGENTS} agents, ${SECONDS} s, one message per ~${INTERVAL_MS / 1000} s per client`);
 for (const backend of BACKENDS) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
   let cluster = null;
   try {
     if (backend === 'postgres') {
@@ -558,9 +561,11 @@ for (const backend of BACKENDS) {
     failed = true;
     console.error(`\n${backend}: failed: ${error.stack ?? error}`);
   } finally {
+    // The database goes first, then its files.
     await Promise.allSettled([...cleanups].map((stop) => stop()));
     cleanups.clear();
     rmSync(dataDir, { recursive: true, force: true });
+    dataDir = null;
   }
 }
 

@@ -15,7 +15,7 @@
 // deadline and how long after the deadline the server actually closed it (the sweep's lag).
 //
 // Targets (the issue): on PostgreSQL p99 save under 100 ms, no lost answers, every attempt closed
-// within 5 s of its deadline. BENCH_BACKENDS=postgres,pglite picks the databases. A bench, not a
+// within 5 s of its deadline. BENCH_BACKENDS=postgres,pglite picks the databases; BENCH_SERVER_PROFILE=<dir> writes the API's CPU profile there. A bench, not a
 // test: it exits 1 only when a target is missed or something broke.
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -78,7 +78,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function startServer(env) {
   const child = fork(join(ROOT, 'bench/olympiad-server.ts'), [], {
     cwd: ROOT,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
     env: { ...process.env, ...env, BENCH_PARTICIPANTS: String(PARTICIPANTS), BENCH_LIMIT_MINUTES: String(LIMIT_MINUTES) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -118,6 +118,9 @@ async function startServer(env) {
   const ready = await expect('ready');
   return { ...ready, ask, stop };
 }
+
+/** What a failed fetch says underneath ("fetch failed" hides it in `cause`). */
+const failure = (error) => error.cause?.code ?? error.code ?? error.cause?.message ?? error.message ?? 'network';
 
 /** A valid answer to a question as shown: the bench measures saving, not knowing. */
 function answerFor(question, n) {
@@ -172,7 +175,7 @@ async function run(label, serverEnv) {
     server.participants.map(async (participant) => {
       await sleep(Math.random() * START_WINDOW_S * 1000);
       const t0 = performance.now();
-      const started = await call('POST', `/v1/olympiad/tests/${server.testId}/start`, participant.token).catch((error) => ({ status: error.code ?? 'network' }));
+      const started = await call('POST', `/v1/olympiad/tests/${server.testId}/start`, participant.token).catch((error) => ({ status: failure(error) }));
       startLatencies.push(performance.now() - t0);
       if (started.status !== 201) return note(`start ${started.status}`);
       const attempt = started.json.data;
@@ -185,7 +188,7 @@ async function run(label, serverEnv) {
         const sentAt = performance.now();
         firstSaveAt = Math.min(firstSaveAt, sentAt);
         const res = await call('PUT', `/v1/olympiad/attempts/${attempt.id}/answers/${question.id}`, participant.token, { version: n, answer }).catch((error) => ({
-          status: error.code ?? 'network',
+          status: failure(error),
         }));
         const doneAt = performance.now();
         lastSaveAt = Math.max(lastSaveAt, doneAt);

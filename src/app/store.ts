@@ -9,6 +9,7 @@ import { toastsReducer } from '../features/toasts/toasts-slice';
 import { olympiadReducer } from '../features/olympiad/olympiad-slice';
 import { testSessionReducer } from '../features/olympiad-tests/test-session-slice';
 import { appUpdateReducer } from '../features/app-update/app-update-slice';
+import { chatThreadsReducer } from '../features/chats/chat-thread-slice';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
 import { api } from '../services/api';
 import { readLanguage, readSession } from '../services/cookies';
@@ -25,6 +26,7 @@ export const rootReducer = combineReducers({
   olympiad: olympiadReducer,
   testSession: testSessionReducer,
   appUpdate: appUpdateReducer,
+  chatThreads: chatThreadsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, fork, put, take, takeEvery } from 'redux-saga/effects';
 import { loggedOut, signedIn, signedOut } from '../features/auth/auth-slice';
+import { catalogToggleArrived, catalogToggleSynced } from '../features/catalog/catalog-api';
 import { languageChanged } from '../features/language/language-slice';
 import { connectionStatusChanged, countsFailed, countsLoaded, realtimeEventReceived } from '../features/realtime/realtime-slice';
 import { openCrossTabChannel, type CrossTabMessage } from '../services/cross-tab';
@@ -17,6 +18,8 @@ export const SHARED_ACTIONS: string[] = [
   countsLoaded.type,
   countsFailed.type,
   connectionStatusChanged.type,
+  // A favorite or subscription changed here: the other tabs patch their copies and refetch the lists.
+  catalogToggleSynced.type,
 ];
 
 const FROM_OTHER_TAB = 'fromOtherTab';
@@ -37,6 +40,7 @@ function* receive(channel: BroadcastChannel) {
       const message: CrossTabMessage = yield take(incoming);
       if (SHARED_ACTIONS.includes(message.type)) {
         yield put({ type: message.type, payload: message.payload, meta: { [FROM_OTHER_TAB]: true } });
+        if (message.type === catalogToggleSynced.type) yield put(catalogToggleArrived(message.payload as never) as never);
       }
     }
   } finally {

@@ -317,23 +317,27 @@ function* finishedWith(attemptId: number, response: AttemptResponse) {
 /**
  * Ends the attempt: the last queued answers go first (the server takes them
  * until the deadline plus its grace), then the finish. Without network the
- * finish waits for it; the server ends a timed attempt at its deadline anyway.
+ * finish waits for it, and the queue goes out again before it once the
+ * network is back; the server ends a timed attempt at its deadline anyway.
+ * The sender keeps running until the attempt is finished.
  */
 export function* finish(attemptId: number, endedBy: 'participant' | 'deadline' | 'server', sender: Task): Generator<Effect, void, unknown> {
   yield put(finishStarted(endedBy));
   const state = (yield select(sessionOf)) as TestSessionState;
   const graceMs = (state.attempt?.grace_seconds ?? 3) * 1000;
   const endedAt = (yield call(testSessionDeps.now)) as number;
-  if (endedBy !== 'server') yield race({ flushed: call(waitUntilQueueEmpty), timeout: delay(graceMs) });
-  yield cancel(sender);
-  // At zero by this device's clock the server's deadline may be a few milliseconds away still: let it pass first.
-  const waited = ((yield call(testSessionDeps.now)) as number) - endedAt;
-  if (endedBy === 'deadline' && waited < DEADLINE_MARGIN_MS) yield delay(DEADLINE_MARGIN_MS - waited);
   let probe = PROBE_FIRST_MS;
+  let firstTry = true;
   while (true) {
+    if (endedBy !== 'server') yield race({ flushed: call(waitUntilQueueEmpty), timeout: delay(graceMs) });
+    // At zero by this device's clock the server's deadline may be a few milliseconds away still: let it pass first.
+    const waited = ((yield call(testSessionDeps.now)) as number) - endedAt;
+    if (firstTry && endedBy === 'deadline' && waited < DEADLINE_MARGIN_MS) yield delay(DEADLINE_MARGIN_MS - waited);
+    firstTry = false;
     try {
       const response = (yield call(endedBy === 'server' ? testSessionDeps.fetchAttempt : testSessionDeps.finishAttempt, attemptId)) as AttemptResponse;
       if (response.data.status === 'finished') {
+        yield cancel(sender);
         yield call(finishedWith, attemptId, response);
         return;
       }
@@ -380,6 +384,7 @@ export function* runSession(attemptId: number): Generator<Effect, void, unknown>
     // Answers restored from the queue go out at once.
     yield call(persistQueue, attemptId);
     const sender = (yield fork(sendAnswers, attemptId, sync)) as Task;
+    helpers.push(sender);
     const ending = (yield race({
       expired: loaded.deadline === null ? take('testSession/never') : call(runClock, loaded.deadline),
       requested: take(finishRequested.type),

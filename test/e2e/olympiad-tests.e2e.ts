@@ -160,6 +160,13 @@ test('the training test with every question type survives a reload and a dropped
       await page.getByTestId('test-screen').waitFor();
       expect(await page.getByTestId('question').locator('h2').textContent()).toBe(heading);
       expect(await page.locator('.question-nav .question-dot:not(.is-legend)').evaluateAll((dots) => dots.map((d) => d.getAttribute('data-mark')))).toEqual(marks);
+      // Another tab opens the same attempt at the same question with the same answers.
+      const other = await context.newPage();
+      await other.goto(`/olympiad/attempts/${attemptId}`);
+      await other.getByTestId('test-screen').waitFor();
+      expect(await other.getByTestId('question').locator('h2').textContent()).toBe(heading);
+      expect(await other.locator('.question-nav .question-dot:not(.is-legend)').evaluateAll((dots) => dots.map((d) => d.getAttribute('data-mark')))).toEqual(marks);
+      await other.close();
       // The first answer, looked at again, is still chosen.
       await page.getByTestId('question-dot-1').click();
       const stored = await storedAttempt(context, attemptId);
@@ -220,7 +227,7 @@ test('staff create a one-minute test in the browser; it runs out by itself, a re
   await editor.getByTestId('correct-A').check();
   await editor.getByTestId('save-question').click();
   await staff.page.getByText('2 + 2 = ?').first().waitFor();
-  await staff.page.locator('#bank-search').fill('prime');
+  await staff.page.locator('#bank-search').fill('простое');
   await staff.page.getByRole('button', { name: 'Add to the test' }).first().click();
   await eventually(async () => (await staff.page.locator('.staff-question').count()) === 2, 10_000, 'two questions in the test');
   const editForm = staff.page.getByTestId('test-form');

@@ -259,6 +259,24 @@ test('ending the test sends what is queued first, then finishes', async () => {
   expect(session(page)).toMatchObject({ phase: 'finished', endedBy: 'participant' });
 });
 
+test('ending the test offline waits for the network, sends the queued answers, then finishes', async () => {
+  const server = new FakeServer();
+  const page = await open(server);
+  server.reachable = false;
+  network.go(false);
+  page.store.dispatch(answerGiven({ questionId: 12, answer: { choices: ['B'] } }));
+  page.store.dispatch(finishRequested());
+  await jest.advanceTimersByTimeAsync(10_000);
+  expect(session(page).phase).toBe('finishing');
+  expect(server.finishCalls).toBe(0);
+  server.reachable = true;
+  network.go(true);
+  await jest.advanceTimersByTimeAsync(1000);
+  expect(server.answers.get(12)?.answer).toEqual({ choices: ['B'] });
+  expect(server.finishCalls).toBe(1);
+  expect(session(page).phase).toBe('finished');
+});
+
 test('an answer refused because the attempt is closed ends the session with the server result', async () => {
   const server = new FakeServer({ limitMinutes: 25 });
   const page = await open(server);

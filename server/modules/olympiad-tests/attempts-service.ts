@@ -9,7 +9,6 @@ import {
   olympiadAttemptQuestions,
   olympiadAttempts,
   olympiadFinalResults,
-  olympiadQuestions,
   olympiadStages,
   olympiadTests,
   type OlympiadAttempt,
@@ -24,6 +23,8 @@ import { uniqueViolation } from '../../lib/unique-violation';
 import { requireVerifiedParticipant } from '../olympiad/participant-guard';
 import { checkAnswer, isAnswered, sameAnswer } from './answer-check';
 import { finishAttempt } from './attempt-finisher';
+import { attemptShapes } from './attempt-shapes';
+import { testPools } from './test-pools';
 import { toAttemptResource, toAttemptSummary, toSavedAnswer } from './attempt-resource';
 import { layoutFor } from './presentation';
 import { newSeed, seededRandom, shuffled } from './seeded-random';
@@ -39,6 +40,8 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export function attemptsService(db: Db) {
   const tests = testsRepository(db);
+  const shapes = attemptShapes(db);
+  const pools = testPools(db);
 
   async function attemptOf(userId: number, attemptId: number): Promise<OlympiadAttempt> {
     const [attempt] = await db
@@ -77,61 +80,84 @@ export function attemptsService(db: Db) {
     return row ?? null;
   }
 
-  async function attemptsUsed(testId: number, userId: number): Promise<number> {
-    const [row] = await db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(olympiadAttempts)
-      .where(and(eq(olympiadAttempts.testId, testId), eq(olympiadAttempts.userId, userId)));
-    return Number(row.value);
-  }
-
-  /** Draws the questions, fixes their order and shuffles, and stores the attempt with them. */
-  async function create(found: TestWithStage, user: User, number: number, now: Date): Promise<OlympiadAttempt> {
+  /**
+   * Draws the questions, fixes their order and shuffles, and stores the
+   * attempt with them in one statement (all or nothing, one round trip).
+   */
+  async function create(found: TestWithStage, user: User, number: number, now: Date) {
     const { test, stage } = found;
-    const pool = await tests.poolIds(test);
+    const pool = await pools.questions(test);
     if (!pool.length) throw new HttpError(409, 'olympiadTests.errors.noQuestions');
     const seed = newSeed();
     const random = seededRandom(seed);
     const chosen = shuffled(pool, random).slice(0, test.questionCount ?? pool.length);
-    const rows = await db.select().from(olympiadQuestions).where(inArray(olympiadQuestions.id, chosen));
-    const byId = new Map(rows.map((q) => [q.id, q]));
     const deadline = deadlineFor(now, test.timeLimitMinutes, testWindow(test, stage));
-    return db.transaction(async (tx) => {
-      const [attempt] = await tx
-        .insert(olympiadAttempts)
-        .values({
-          testId: test.id,
-          userId: user.id,
-          number,
-          seed,
-          startedAt: now,
-          deadline,
-          timeLimitSeconds: test.timeLimitMinutes ? test.timeLimitMinutes * 60 : null,
-          questionCount: chosen.length,
-        })
-        .returning();
-      await tx.insert(olympiadAttemptQuestions).values(
-        chosen.map((questionId, position) => {
-          const question = byId.get(questionId)!;
-          const snapshot: QuestionSnapshot = {
-            type: question.type,
-            text: question.text,
-            text_en: question.textEn,
-            max_points: question.maxPoints,
-            content: question.content,
-          };
-          return {
-            attemptId: attempt.id,
-            questionId,
-            position,
-            snapshot,
-            layout: layoutFor(snapshot, random),
-            visitedAt: position === 0 ? now : null,
-          };
-        }),
-      );
-      return attempt;
+    const timeLimitSeconds = test.timeLimitMinutes ? test.timeLimitMinutes * 60 : null;
+    const questions = chosen.map((question, position) => {
+      const snapshot: QuestionSnapshot = {
+        type: question.type,
+        text: question.text,
+        text_en: question.textEn,
+        max_points: question.maxPoints,
+        content: question.content,
+      };
+      return { questionId: question.id, position, snapshot, layout: layoutFor(snapshot, random), visitedAt: position === 0 ? now : null };
     });
+    const values = questions.map(
+      (q) => sql`(${q.questionId}::int, ${q.position}::int, ${JSON.stringify(q.snapshot)}::jsonb, ${JSON.stringify(q.layout)}::jsonb, ${q.visitedAt ? at(q.visitedAt) : null}::timestamptz)`,
+    );
+    const result = (await db.execute(sql`
+      with attempt as (
+        insert into olympiad_attempts (test_id, user_id, number, seed, started_at, deadline, time_limit_seconds, question_count, created_at, updated_at)
+        values (${test.id}, ${user.id}, ${number}, ${seed}, ${at(now)}, ${deadline ? at(deadline) : null}::timestamptz, ${timeLimitSeconds}::int,
+                ${questions.length}, ${at(now)}, ${at(now)})
+        returning id
+      ), questions as (
+        insert into olympiad_attempt_questions (attempt_id, question_id, position, snapshot, layout, visited_at)
+        select attempt.id, v.question_id, v.position, v.snapshot, v.layout, v.visited_at
+          from attempt, (values ${sql.join(values, sql`, `)}) as v(question_id, position, snapshot, layout, visited_at)
+      )
+      select id from attempt`)) as unknown as { rows: Array<{ id: number }> };
+    const id = Number(result.rows[0].id);
+    const attempt: OlympiadAttempt = {
+      id,
+      testId: test.id,
+      userId: user.id,
+      number,
+      seed,
+      startedAt: now,
+      deadline,
+      timeLimitSeconds,
+      currentIndex: 0,
+      finishedAt: null,
+      finishedBy: null,
+      closedAt: null,
+      correct: 0,
+      autoTotal: 0,
+      questionCount: questions.length,
+      pointsHundredths: 0,
+      maxPointsHundredths: 0,
+      speedHundredths: 0,
+      timeSpentMs: 0,
+      essaysPending: 0,
+      essaysTotal: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const rows: OlympiadAttemptQuestion[] = questions.map((q) => ({
+      attemptId: id,
+      ...q,
+      answer: null,
+      version: 0,
+      savedAt: null,
+      correct: null,
+      pointsHundredths: null,
+      gradeComment: null,
+      gradedBy: null,
+      gradedAt: null,
+    }));
+    shapes.remember(id, { userId: user.id, deadline, questions: new Map(questions.map((q) => [q.questionId, { snapshot: q.snapshot, layout: q.layout }])) });
+    return { attempt, questions: rows };
   }
 
   async function stateFor(user: User | null, items: TestWithStage[], now: Date): Promise<Map<number, MyTestState>> {
@@ -219,17 +245,21 @@ export function attemptsService(db: Db) {
       if (!found || !found.test.published) throw notFound();
       await requireVerifiedParticipant(db, user);
       const { test, stage } = found;
-      const current = await running(test.id, user.id);
+      const mine = await db
+        .select()
+        .from(olympiadAttempts)
+        .where(and(eq(olympiadAttempts.testId, test.id), eq(olympiadAttempts.userId, user.id)));
+      const current = mine.find((a) => !a.finishedAt);
       if (current) {
         const fresh = await settled(current, now);
         if (!fresh.finishedAt) return { attempt: await resource(fresh, lang, now), created: false };
       }
       if (availabilityAt(testWindow(test, stage), now) !== 'open') throw new TestConflict('test_not_open', 'olympiadTests.errors.testNotOpen');
-      const used = await attemptsUsed(test.id, user.id);
+      const used = mine.length;
       if (test.attemptsAllowed !== null && used >= test.attemptsAllowed) throw new TestConflict('no_attempts_left', 'olympiadTests.errors.noAttemptsLeft');
       try {
-        const attempt = await create(found, user, used + 1, now);
-        return { attempt: await resource(attempt, lang, now), created: true };
+        const created = await create(found, user, used + 1, now);
+        return { attempt: toAttemptResource({ attempt: created.attempt, ...found, answeredCount: 0 }, created.questions, lang, now), created: true };
       } catch (error) {
         if (uniqueViolation(error) === null) throw error;
         // Another request started it at the same moment: theirs is the attempt.
@@ -249,30 +279,19 @@ export function attemptsService(db: Db) {
      * against a finish in the same instant) and the stored version lower.
      */
     async saveAnswer(user: User, attemptId: number, questionId: number, input: { version: number; answer: AnswerValue | null }, now: Date): Promise<SavedAnswer> {
-      const [row] = await db
-        .select({ attempt: olympiadAttempts, question: olympiadAttemptQuestions })
-        .from(olympiadAttempts)
-        .leftJoin(olympiadAttemptQuestions, and(eq(olympiadAttemptQuestions.attemptId, olympiadAttempts.id), eq(olympiadAttemptQuestions.questionId, questionId)))
-        .where(and(eq(olympiadAttempts.id, attemptId), eq(olympiadAttempts.userId, user.id)))
-        .limit(1);
-      if (!row) throw notFound();
-      if (row.attempt.finishedAt) throw attemptClosed();
-      if (isExpired(row.attempt, now)) {
+      const shape = await shapes.get(attemptId);
+      if (!shape || shape.userId !== user.id) throw notFound();
+      if (isExpired({ deadline: shape.deadline, finishedAt: null }, now)) {
         await finishAttempt(db, attemptId, now, 'deadline');
         throw attemptClosed();
       }
-      const stored = row.question;
-      if (!stored) throw validationFailed({ question_id: [msg('olympiadTests.errors.questionNotInAttempt')] });
+      const question = shape.questions.get(questionId);
+      if (!question) throw validationFailed({ question_id: [msg('olympiadTests.errors.questionNotInAttempt')] });
       let answer: AnswerValue | null = null;
       if (input.answer !== null) {
-        const checked = checkAnswer(stored.snapshot, stored.layout, input.answer);
+        const checked = checkAnswer(question.snapshot, question.layout, input.answer);
         if (!checked.ok) throw validationFailed(checked.errors);
         answer = isAnswered(checked.answer) ? checked.answer : null;
-      }
-      if (stored.version > input.version) throw conflict(stored);
-      if (stored.version === input.version) {
-        if (sameAnswer(stored.answer as AnswerValue | null, answer)) return toSavedAnswer(stored);
-        throw conflict(stored);
       }
       const cutoff = new Date(now.getTime() - GRACE_SECONDS * 1000);
       const updated = await db
@@ -285,21 +304,31 @@ export function attemptsService(db: Db) {
             lt(olympiadAttemptQuestions.version, input.version),
             sql`${olympiadAttemptQuestions.attemptId} in (
               select a.id from olympiad_attempts a
-               where a.id = ${attemptId} and a.finished_at is null and (a.deadline is null or a.deadline > ${at(cutoff)})
+               where a.id = ${attemptId} and a.user_id = ${user.id} and a.finished_at is null
+                 and (a.deadline is null or a.deadline > ${at(cutoff)})
                for share)`,
           ),
         )
-        .returning();
+        .returning({
+          questionId: olympiadAttemptQuestions.questionId,
+          version: olympiadAttemptQuestions.version,
+          answer: olympiadAttemptQuestions.answer,
+          savedAt: olympiadAttemptQuestions.savedAt,
+        });
       if (updated.length) return toSavedAnswer(updated[0]);
-      // Lost a race: to a finish (closed) or to a newer save from another tab.
-      const [attempt] = await db.select().from(olympiadAttempts).where(eq(olympiadAttempts.id, attemptId));
-      if (attempt.finishedAt || isExpired(attempt, now)) throw attemptClosed();
-      const [latest] = await db
-        .select()
-        .from(olympiadAttemptQuestions)
-        .where(and(eq(olympiadAttemptQuestions.attemptId, attemptId), eq(olympiadAttemptQuestions.questionId, questionId)));
-      if (latest.version === input.version && sameAnswer(latest.answer as AnswerValue | null, answer)) return toSavedAnswer(latest);
-      throw conflict(latest);
+      // Not saved: the attempt is over, or the stored version is as new or newer (another tab, a repeat).
+      const [row] = await db
+        .select({ attempt: olympiadAttempts, question: olympiadAttemptQuestions })
+        .from(olympiadAttempts)
+        .innerJoin(olympiadAttemptQuestions, and(eq(olympiadAttemptQuestions.attemptId, olympiadAttempts.id), eq(olympiadAttemptQuestions.questionId, questionId)))
+        .where(eq(olympiadAttempts.id, attemptId));
+      if (row.attempt.finishedAt) throw attemptClosed();
+      if (isExpired(row.attempt, now)) {
+        await finishAttempt(db, attemptId, now, 'deadline');
+        throw attemptClosed();
+      }
+      if (row.question.version === input.version && sameAnswer(row.question.answer as AnswerValue | null, answer)) return toSavedAnswer(row.question);
+      throw conflict(row.question);
     },
 
     /** Remembers the question on screen, so a reload or another tab opens at it; it counts as visited. */

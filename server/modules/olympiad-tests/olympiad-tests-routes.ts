@@ -9,7 +9,7 @@ import staffResultsRoutes from './staff-results-routes';
 import { TestConflict } from './test-conflict';
 
 /** How often the sweep looks for attempts past their deadline (plus the grace). */
-export const SWEEP_INTERVAL_MS = 1000;
+export const SWEEP_INTERVAL_MS = 500;
 
 /**
  * The olympiad's tests (issue 7): participants' attempts, staff editing,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   olympiadAttempts,
@@ -50,14 +50,22 @@ export function testsRepository(db: Db) {
 
     /** Every question an attempt may be drawn from: the listed ones, then the categories' (each once). */
     async poolIds(test: Pick<OlympiadTest, 'id' | 'categories'>): Promise<number[]> {
-      const listed = await this.listedIds(test.id);
-      if (!test.categories.length) return listed;
-      const inCategories = await db
-        .select({ id: olympiadQuestions.id })
-        .from(olympiadQuestions)
-        .where(and(inArray(olympiadQuestions.category, test.categories), isNull(olympiadQuestions.archivedAt)))
-        .orderBy(asc(olympiadQuestions.id));
-      return [...new Set([...listed, ...inCategories.map((r) => r.id)])];
+      const categories = test.categories.length
+        ? sql`union all
+          select q.id, 2147483647 as ord from olympiad_questions q
+           where q.archived_at is null and q.category in (${sql.join(
+             test.categories.map((c) => sql`${c}`),
+             sql`, `,
+           )})`
+        : sql``;
+      const result = (await db.execute(sql`
+        select id from (
+          select q.id, tq.position as ord from olympiad_test_questions tq
+            join olympiad_questions q on q.id = tq.question_id
+           where tq.test_id = ${test.id} and q.archived_at is null
+          ${categories}
+        ) pool group by id order by min(ord), id`)) as unknown as { rows: Array<{ id: number }> };
+      return result.rows.map((r) => Number(r.id));
     },
 
     async create(fields: TestFields, questionIds: number[]): Promise<OlympiadTest> {

@@ -11,6 +11,7 @@ export function UnreadBadge() {
   const status = useSelector(selectConnectionStatus);
   const total = counts.unread_notifications;
   const label = intl.formatMessage({ id: 'header.notifications' }, { count: total });
+  const chatsLabel = intl.formatMessage({ id: 'chats.ui.headerLink' }, { count: counts.unread_messages });
   return (
     <>
       {status === 'reconnecting' ? (
@@ -29,11 +30,16 @@ export function UnreadBadge() {
           </span>
         ) : null}
       </Link>
-      {loaded && counts.unread_messages > 0 ? (
-        <span className="visually-hidden" data-testid="unread-messages">
-          {counts.unread_messages}
-        </span>
-      ) : null}
+      <Link to="/chats" className="icon-button header-chats" aria-label={chatsLabel} title={chatsLabel} data-testid="chats-link">
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+        </svg>
+        {loaded && counts.unread_messages > 0 ? (
+          <span className="count-badge" data-testid="unread-messages">
+            {counts.unread_messages > 99 ? '99+' : counts.unread_messages}
+          </span>
+        ) : null}
+      </Link>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { selectIsSignedIn } from '../auth/auth-slice';
+import { HomeCatalogSections } from '../catalog/components/home-sections';
 import { useHomeStatsQuery } from './home-api';
 
 const SECTIONS = [
@@ -34,6 +35,7 @@ export default function HomePage() {
           </Link>
         )}
       </section>
+      <HomeCatalogSections />
       <section className="home-stats" aria-busy={isLoading}>
         <h2>{intl.formatMessage({ id: 'home.stats.title' })}</h2>
         <p className="stat" data-testid="home-users">

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AttemptSummary } from '../../../../shared/api/olympiad-tests';
 import { splitSeconds } from '../components/format-duration';
+import { TableHead } from '../components/table-head';
 import { attemptPath } from '../olympiad-tests-api';
 
 /** Every attempt with its result (SPEC §3): correct answers, points of the maximum, percentage, time and speed points. */
@@ -11,15 +12,7 @@ export function AttemptsTable({ attempts, withTest = false }: { attempts: Attemp
   return (
     <div className="table-scroll">
       <table className="stats-table attempts-table" data-testid="attempts-table">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {intl.formatMessage({ id: `olympiadTests.ui.table.${column}` })}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} prefix="olympiadTests.ui.table" />
         <tbody>
           {attempts.map((attempt) => {
             const result = attempt.result;

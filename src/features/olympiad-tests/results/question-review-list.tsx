@@ -19,7 +19,7 @@ export function QuestionReviewList({ questions }: { questions: AttemptQuestion[]
                 <span className="muted">{intl.formatMessage({ id: 'olympiadTests.ui.review.points' }, { points: review.points, max: question.max_points })}</span>
               ) : null}
             </p>
-            <p className="review-question">{question.text}</p>
+            <p className="review-question">{question.type === 'closed_text' ? question.text.replace(/\[\[(\d{1,2})\]\]/g, '[$1] ___') : question.text}</p>
             <p>
               <span className="muted">{intl.formatMessage({ id: 'olympiadTests.ui.review.yours' })}</span> {describeAnswer(question, question.answer, intl)}
             </p>

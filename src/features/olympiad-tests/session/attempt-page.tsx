@@ -1,26 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { Navigate, useParams } from 'react-router';
-import { PageLoading } from '../../../components/page-loading';
 import { isAnswered } from '../answers';
-import { SignedInOnly } from '../components/signed-in-only';
 import { QuestionInput } from '../questions/question-input';
-import {
-  answerGiven,
-  finishRequested,
-  nextIndex,
-  questionOpened,
-  unansweredIndexes,
-  type TestSessionState,
-} from '../test-session-slice';
-import { FinishDialog } from './finish-dialog';
+import { answerGiven, nextIndex, questionOpened, type TestSessionState } from '../test-session-slice';
+import { FinishConfirm } from './finish-confirm';
 import { FinishingNotice } from './finishing-notice';
 import { QuestionNav } from './question-nav';
-import { SaveIndicator } from './save-indicator';
-import { SessionClock } from './session-clock';
-import { SessionFailed } from './session-failed';
-import { useAttemptSession } from './use-attempt-session';
+import { SessionScreen } from './session-gate';
+import { SessionHeader } from './session-header';
 import '../olympiad-tests.css';
 
 /** What a participant is asked to do with each type, under the question. */
@@ -63,16 +51,7 @@ function QuizView({ session }: { session: TestSessionState }) {
 
   return (
     <div className="test-screen" data-testid="test-screen">
-      <header className="test-header">
-        <div>
-          <p className="muted">{intl.formatMessage({ id: `olympiad.stage.${session.attempt!.stage_kind}` })}</p>
-          <h1 className="page-title">{session.attempt!.test_title}</h1>
-        </div>
-        <div className="test-status">
-          <SessionClock />
-          <SaveIndicator />
-        </div>
-      </header>
+      <SessionHeader session={session} />
       <QuestionNav disabled={busy} />
       <section className="question-card" aria-labelledby={textId} data-testid="question" data-question-type={question.type}>
         <p className="question-count">
@@ -115,36 +94,12 @@ function QuizView({ session }: { session: TestSessionState }) {
         </button>
       </div>
       <FinishingNotice session={session} />
-      {confirming && !busy ? (
-        <FinishDialog
-          unanswered={unansweredIndexes(session).map((index) => index + 1)}
-          onCancel={closeDialog}
-          onConfirm={() => {
-            setConfirming(false);
-            dispatch(finishRequested());
-          }}
-        />
-      ) : null}
+      <FinishConfirm session={session} open={confirming} onClose={closeDialog} />
     </div>
   );
 }
 
-function TestScreen({ attemptId }: { attemptId: number }) {
-  const session = useAttemptSession(attemptId);
-  if (!session || session.phase === 'idle' || session.phase === 'loading') return <PageLoading />;
-  if (session.phase === 'failed') return <SessionFailed failure={session.failure} />;
-  if (session.attempt?.format === 'essay') return <Navigate to={`/olympiad/attempts/${attemptId}/essay`} replace />;
-  if (session.phase === 'finished') return <Navigate to={`/olympiad/attempts/${attemptId}/results`} replace />;
-  if (session.questions.length === 0) return <SessionFailed failure={null} />;
-  return <QuizView session={session} />;
-}
-
 /** The test screen: one question at a time, the server's clock, every answer saved as it is given. */
 export default function AttemptPage() {
-  const { id } = useParams();
-  return (
-    <SignedInOnly>
-      <TestScreen attemptId={Number(id)} />
-    </SignedInOnly>
-  );
+  return <SessionScreen format="quiz">{(session) => <QuizView session={session} />}</SessionScreen>;
 }

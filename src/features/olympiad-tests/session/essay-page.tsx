@@ -1,17 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { Navigate, useParams } from 'react-router';
-import { PageLoading } from '../../../components/page-loading';
-import { SignedInOnly } from '../components/signed-in-only';
 import { TextQuestion } from '../questions/text-question';
-import { answerGiven, finishRequested, unansweredIndexes, type TestSessionState } from '../test-session-slice';
-import { FinishDialog } from './finish-dialog';
+import { answerGiven, type TestSessionState } from '../test-session-slice';
+import { FinishConfirm } from './finish-confirm';
 import { FinishingNotice } from './finishing-notice';
-import { SaveIndicator } from './save-indicator';
-import { SessionClock } from './session-clock';
-import { SessionFailed } from './session-failed';
-import { useAttemptSession } from './use-attempt-session';
+import { SessionScreen } from './session-gate';
+import { SessionHeader } from './session-header';
 import '../olympiad-tests.css';
 
 /** The essay task(s) with their own deadline; the text is saved while it is written (after each pause). */
@@ -23,16 +18,7 @@ function EssayView({ session }: { session: TestSessionState }) {
   const closeDialog = useCallback(() => setConfirming(false), []);
   return (
     <div className="test-screen essay-screen" data-testid="essay-screen">
-      <header className="test-header">
-        <div>
-          <p className="muted">{intl.formatMessage({ id: `olympiad.stage.${session.attempt!.stage_kind}` })}</p>
-          <h1 className="page-title">{session.attempt!.test_title}</h1>
-        </div>
-        <div className="test-status">
-          <SessionClock />
-          <SaveIndicator />
-        </div>
-      </header>
+      <SessionHeader session={session} />
       {session.questions.map((question) => {
         const textId = `essay-task-${question.id}`;
         const entry = session.answers[question.id];
@@ -62,35 +48,12 @@ function EssayView({ session }: { session: TestSessionState }) {
         </button>
       </div>
       <FinishingNotice session={session} />
-      {confirming && !busy ? (
-        <FinishDialog
-          unanswered={unansweredIndexes(session).map((index) => index + 1)}
-          onCancel={closeDialog}
-          onConfirm={() => {
-            setConfirming(false);
-            dispatch(finishRequested());
-          }}
-        />
-      ) : null}
+      <FinishConfirm session={session} open={confirming} onClose={closeDialog} />
     </div>
   );
 }
 
-function EssayScreen({ attemptId }: { attemptId: number }) {
-  const session = useAttemptSession(attemptId);
-  if (!session || session.phase === 'idle' || session.phase === 'loading') return <PageLoading />;
-  if (session.phase === 'failed') return <SessionFailed failure={session.failure} />;
-  if (session.attempt?.format !== 'essay') return <Navigate to={`/olympiad/attempts/${attemptId}`} replace />;
-  if (session.phase === 'finished') return <Navigate to={`/olympiad/attempts/${attemptId}/results`} replace />;
-  return <EssayView session={session} />;
-}
-
 /** The essay screen (second stage): its own 45-minute deadline, a counter to 5000 characters, autosave. */
 export default function EssayPage() {
-  const { id } = useParams();
-  return (
-    <SignedInOnly>
-      <EssayScreen attemptId={Number(id)} />
-    </SignedInOnly>
-  );
+  return <SessionScreen format="essay">{(session) => <EssayView session={session} />}</SessionScreen>;
 }

@@ -9,6 +9,7 @@ import { useStagesQuery } from '../../olympiad/olympiad-api';
 import { useFinalResultsQuery, useRemoveFinalResultMutation, useSaveFinalResultMutation } from '../staff-tests-api';
 import { applyNestedServerErrors, validateWith } from './form-errors';
 import { StaffField } from './staff-field';
+import { Pager } from '../components/pager';
 import { StaffFrame } from './staff-frame';
 
 interface ResultValues {
@@ -108,17 +109,7 @@ export default function StaffFinalResultsPage() {
             ))
           : null}
       </ul>
-      {data && data.meta.last_page > 1 ? (
-        <div className="form-actions">
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {intl.formatMessage({ id: 'olympiadTests.ui.previous' })}
-          </button>
-          <span>{intl.formatMessage({ id: 'olympiadTests.ui.page' }, { page, last: data.meta.last_page })}</span>
-          <button type="button" className="button" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
-            {intl.formatMessage({ id: 'olympiadTests.ui.next' })}
-          </button>
-        </div>
-      ) : null}
+      {data ? <Pager page={page} last={data.meta.last_page} onPage={setPage} /> : null}
     </StaffFrame>
   );
 }

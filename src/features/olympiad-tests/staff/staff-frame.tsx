@@ -23,7 +23,7 @@ export function StaffFrame({ titleId, titleValues, children }: { titleId: string
             <ul>
               {SECTIONS.map((section) => (
                 <li key={section.to}>
-                  <NavLink to={section.to} end={section.to === '/olympiad/staff/tests'}>
+                  <NavLink to={section.to}>
                     {intl.formatMessage({ id: section.id })}
                   </NavLink>
                 </li>

@@ -4,6 +4,7 @@ import type { ImportFormat, ImportReport } from '../../../../shared/api/olympiad
 import { IMPORT_MAX_CHARS } from '../../../../shared/validation/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { useImportQuestionsMutation, useStaffTestsQuery } from '../staff-tests-api';
+import { TableHead } from '../components/table-head';
 import { StaffFrame } from './staff-frame';
 
 function ImportReportView({ report }: { report: ImportReport }) {
@@ -20,15 +21,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
         <>
           <h3>{intl.formatMessage({ id: 'olympiadTests.ui.import.imported' }, { count: report.imported.length })}</h3>
           <table className="stats-table" data-testid="import-imported">
-            <thead>
-              <tr>
-                {['source', 'name', 'type', 'category'].map((column) => (
-                  <th key={column} scope="col">
-                    {intl.formatMessage({ id: `olympiadTests.ui.import.column.${column}` })}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={['source', 'name', 'type', 'category']} prefix="olympiadTests.ui.import.column" />
             <tbody>
               {report.imported.map((row, index) => (
                 <tr key={`${row.source}-${index}`}>
@@ -46,15 +39,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
         <>
           <h3>{intl.formatMessage({ id: 'olympiadTests.ui.import.skipped' }, { count: report.skipped.length })}</h3>
           <table className="stats-table" data-testid="import-skipped">
-            <thead>
-              <tr>
-                {['source', 'name', 'reason'].map((column) => (
-                  <th key={column} scope="col">
-                    {intl.formatMessage({ id: `olympiadTests.ui.import.column.${column}` })}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={['source', 'name', 'reason']} prefix="olympiadTests.ui.import.column" />
             <tbody>
               {report.skipped.map((row, index) => (
                 <tr key={`${row.source}-${index}`}>

@@ -6,6 +6,8 @@ import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { useStagesQuery } from '../../olympiad/olympiad-api';
 import { splitSeconds } from '../components/format-duration';
+import { Pager } from '../components/pager';
+import { TableHead } from '../components/table-head';
 import {
   useDeleteQuestionMutation,
   useDeleteTestMutation,
@@ -124,15 +126,7 @@ function TestAttempts({ testId }: { testId: number }) {
       <h2>{intl.formatMessage({ id: 'olympiadTests.ui.staff.attempts' }, { count: data.meta.total })}</h2>
       <div className="table-scroll">
         <table className="stats-table">
-          <thead>
-            <tr>
-              {['participant', 'number', 'state', 'points', 'time', 'speed'].map((column) => (
-                <th key={column} scope="col">
-                  {intl.formatMessage({ id: `olympiadTests.ui.staff.column.${column}` })}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={['participant', 'number', 'state', 'points', 'time', 'speed']} prefix="olympiadTests.ui.staff.column" />
           <tbody>
             {data.data.map((attempt) => (
               <tr key={attempt.id}>
@@ -149,17 +143,7 @@ function TestAttempts({ testId }: { testId: number }) {
           </tbody>
         </table>
       </div>
-      {data.meta.last_page > 1 ? (
-        <div className="form-actions">
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {intl.formatMessage({ id: 'olympiadTests.ui.previous' })}
-          </button>
-          <span>{intl.formatMessage({ id: 'olympiadTests.ui.page' }, { page, last: data.meta.last_page })}</span>
-          <button type="button" className="button" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
-            {intl.formatMessage({ id: 'olympiadTests.ui.next' })}
-          </button>
-        </div>
-      ) : null}
+      <Pager page={page} last={data.meta.last_page} onPage={setPage} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { useStagesQuery } from '../../olympiad/olympiad-api';
+import { TableHead } from '../components/table-head';
 import { useStaffTestsQuery } from '../staff-tests-api';
 import { StaffFrame } from './staff-frame';
 import { TestForm } from './test-form';
@@ -35,15 +36,7 @@ export default function StaffTestsPage() {
         ) : (
           <div className="table-scroll">
             <table className="stats-table" data-testid="staff-tests">
-              <thead>
-                <tr>
-                  {['title', 'stage', 'format', 'questions', 'limits', 'state', 'attempts'].map((column) => (
-                    <th key={column} scope="col">
-                      {intl.formatMessage({ id: `olympiadTests.ui.staff.column.${column}` })}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead columns={['title', 'stage', 'format', 'questions', 'limits', 'state', 'attempts']} prefix="olympiadTests.ui.staff.column" />
               <tbody>
                 {tests.map((test) => (
                   <tr key={test.id}>

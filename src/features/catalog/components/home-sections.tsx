@@ -1,0 +1,69 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useBannersQuery, useBusinessesQuery, useProductsQuery } from '../catalog-api';
+import { BusinessCard, CardGrid, CardsSkeleton, ProductCard } from './cards';
+import { ImageBox } from './image-box';
+import '../catalog.css';
+
+export function HomeBanners() {
+  const intl = useIntl();
+  const { data, isLoading } = useBannersQuery('home');
+  if (isLoading) return <div className="cat-banners skeleton" style={{ aspectRatio: '3 / 1' }} />;
+  if (!data?.length) return null;
+  return (
+    <section className="cat-banners" aria-label={intl.formatMessage({ id: 'catalog.ui.home.banners' })}>
+      {data.map((banner) => (
+        <Link key={banner.id} to={banner.link} className="cat-banner" style={{ background: banner.background }}>
+          <ImageBox image={banner.image} alt="" ratio={3} sizes="(max-width: 800px) 100vw, 800px" eager />
+          <span className="cat-banner-text">
+            <strong>{banner.title}</strong>
+            <span>{banner.subtitle}</span>
+          </span>
+        </Link>
+      ))}
+    </section>
+  );
+}
+
+/** A titled strip of products from one of the product lists, with a link to see more. */
+export function ProductStrip({ titleId, list, params = {}, more }: { titleId: string; list: 'all' | 'popular' | 'discounted'; params?: Record<string, string | number>; more?: string }) {
+  const intl = useIntl();
+  const { data, isLoading } = useProductsQuery({ list, per_page: 8, ...params });
+  if (!isLoading && !data?.data.length) return null;
+  return (
+    <section className="cat-section">
+      <div className="cat-section-head">
+        <h2>{intl.formatMessage({ id: titleId })}</h2>
+        {more && <Link to={more}>{intl.formatMessage({ id: 'catalog.ui.more' })}</Link>}
+      </div>
+      {isLoading || !data ? <CardsSkeleton count={4} /> : <CardGrid items={data.data} render={(product) => <ProductCard product={product} />} />}
+    </section>
+  );
+}
+
+export function BusinessStrip({ titleId, params = {}, more }: { titleId: string; params?: Record<string, string | number>; more?: string }) {
+  const intl = useIntl();
+  const { data, isLoading } = useBusinessesQuery({ per_page: 8, sort: 'popular', ...params });
+  if (!isLoading && !data?.data.length) return null;
+  return (
+    <section className="cat-section">
+      <div className="cat-section-head">
+        <h2>{intl.formatMessage({ id: titleId })}</h2>
+        {more && <Link to={more}>{intl.formatMessage({ id: 'catalog.ui.more' })}</Link>}
+      </div>
+      {isLoading || !data ? <CardsSkeleton count={4} ratio={16 / 9} /> : <CardGrid items={data.data} render={(business) => <BusinessCard business={business} />} />}
+    </section>
+  );
+}
+
+/** What /home shows from the catalogue. */
+export function HomeCatalogSections() {
+  return (
+    <>
+      <HomeBanners />
+      <ProductStrip titleId="catalog.ui.home.popular" list="popular" more="/page/WhatToBuy" />
+      <ProductStrip titleId="catalog.ui.home.discounted" list="discounted" more="/search?discounted=1" />
+      <BusinessStrip titleId="catalog.ui.home.businesses" more="/stores" />
+    </>
+  );
+}

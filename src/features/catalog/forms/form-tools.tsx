@@ -1,0 +1,97 @@
+import { useField, useFormikContext } from 'formik';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { AnyObjectSchema } from 'yup';
+import { runSchema } from '../../../../shared/validation/run-schema';
+import { useFieldError } from '../../../components/use-field-error';
+
+/**
+ * A formik `validate` that runs the shared rule on the body the form would
+ * send, so the messages are the server's own; errors land on the same names.
+ */
+export function validateWith<V>(schema: AnyObjectSchema, toBody: (values: V) => Record<string, unknown>) {
+  return async (values: V) => {
+    const result = await runSchema(schema, toBody(values));
+    if (result.ok) return {};
+    return Object.fromEntries(Object.entries(result.errors).map(([field, list]) => [field.replace(/\[\d+\]$/, ''), list[0]]));
+  };
+}
+
+/** "1 234,50" → 123450 minor units; anything else goes through as typed so the shared rule explains it. */
+export function toMinorUnits(text: string): number | string | null {
+  const trimmed = text.replace(/\s/g, '').replace(',', '.');
+  if (trimmed === '') return null;
+  if (!/^-?\d+(\.\d{1,2})?$/.test(trimmed)) return trimmed;
+  return Math.round(Number(trimmed) * 100);
+}
+
+export const fromMinorUnits = (minor: number | null) => (minor === null ? '' : (minor / 100).toString());
+
+/** An optional whole number typed as text: empty is null, digits are a number, the rest is left for the rule to refuse. */
+export function toOptionalInteger(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** Keeps what was typed in localStorage, so a reload or a closed tab loses nothing. */
+export function DraftKeeper({ storageKey }: { storageKey: string }) {
+  const { values } = useFormikContext();
+  const first = useRef(true);
+  useEffect(() => {
+    // The first render holds the loaded values: nothing typed yet.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        localStorage.setItem(storageKey, JSON.stringify(values));
+      } catch {
+        // Storage may be full or disabled; the form still works without a draft.
+      }
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [values, storageKey]);
+  return null;
+}
+
+export function readDraft<V extends object>(storageKey: string, fallback: V): V {
+  try {
+    const raw = localStorage.getItem(storageKey);
+    if (!raw) return fallback;
+    const saved = JSON.parse(raw) as Partial<V>;
+    return { ...fallback, ...saved };
+  } catch {
+    return fallback;
+  }
+}
+
+export const clearDraft = (storageKey: string) => {
+  try {
+    localStorage.removeItem(storageKey);
+  } catch {
+    // Nothing to clear without storage.
+  }
+};
+
+/** A labelled select whose shared-rule or server message shows under it. */
+export function SelectField({ name, labelId, children }: { name: string; labelId: string; children: ReactNode }) {
+  const intl = useIntl();
+  const [field, meta] = useField(name);
+  const error = useFieldError(meta.touched, meta.error);
+  const id = `field-${name}`;
+  return (
+    <div className={`form-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{intl.formatMessage({ id: labelId })}</label>
+      <select id={id} {...field} value={field.value ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        {children}
+      </select>
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { Field, Form, Formik, useField } from 'formik';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { BusinessResource } from '../../../../shared/api/catalog-businesses';
+import type { ImageResource } from '../../../../shared/api/catalog-common';
+import { BUSINESS_KINDS, WEEKDAYS, type Weekday } from '../../../../shared/api/catalog-values';
+import { businessSchema } from '../../../../shared/validation/catalog-business';
+import { ApiErrorText } from '../../../components/api-error-text';
+import { FormField } from '../../../components/form-field';
+import { PageLoading } from '../../../components/page-loading';
+import { PageTitle } from '../../../components/page-title';
+import { applyServerErrors } from '../../../components/server-errors';
+import { useFieldError } from '../../../components/use-field-error';
+import { useBusinessCategoriesQuery, useBusinessQuery, useSaveBusinessMutation } from '../catalog-api';
+import { DraftKeeper, SelectField, clearDraft, readDraft, toOptionalInteger, validateWith } from '../forms/form-tools';
+import { ImagePicker } from '../forms/image-picker';
+import '../catalog.css';
+
+interface DayValues {
+  open: boolean;
+  from: string;
+  to: string;
+}
+
+interface BusinessFormValues {
+  kind: string;
+  category_id: string;
+  name: string;
+  name_en: string;
+  description: string;
+  description_en: string;
+  address: string;
+  phone: string;
+  hours: Record<Weekday, DayValues>;
+  logo: ImageResource[];
+  cover: ImageResource[];
+  delivery_discount_percent: string;
+}
+
+const defaultHours = (): Record<Weekday, DayValues> =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, { open: day !== 'sun', from: '09:00', to: '21:00' }])) as Record<Weekday, DayValues>;
+
+const blank = (): BusinessFormValues => ({
+  kind: 'store',
+  category_id: '',
+  name: '',
+  name_en: '',
+  description: '',
+  description_en: '',
+  address: '',
+  phone: '',
+  hours: defaultHours(),
+  logo: [],
+  cover: [],
+  delivery_discount_percent: '0',
+});
+
+const fromBusiness = (business: BusinessResource): BusinessFormValues => ({
+  kind: business.kind,
+  category_id: business.category ? String(business.category.id) : '',
+  name: business.texts.name,
+  name_en: business.texts.name_en ?? '',
+  description: business.texts.description,
+  description_en: business.texts.description_en ?? '',
+  address: business.address,
+  phone: business.phone,
+  hours: Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const hours = business.working_hours[day];
+      return [day, hours ? { open: true, from: hours.open, to: hours.close } : { open: false, from: '09:00', to: '21:00' }];
+    }),
+  ) as Record<Weekday, DayValues>,
+  logo: business.logo ? [business.logo] : [],
+  cover: business.cover ? [business.cover] : [],
+  delivery_discount_percent: String(business.delivery_discount_percent),
+});
+
+const toBody = (values: BusinessFormValues) => ({
+  kind: values.kind,
+  category_id: toOptionalInteger(values.category_id) ?? undefined,
+  name: values.name,
+  name_en: values.name_en,
+  description: values.description,
+  description_en: values.description_en,
+  address: values.address,
+  phone: values.phone,
+  working_hours: Object.fromEntries(WEEKDAYS.map((day) => [day, values.hours[day].open ? { open: values.hours[day].from, close: values.hours[day].to } : null])),
+  logo_image_id: values.logo[0]?.id ?? null,
+  cover_image_id: values.cover[0]?.id ?? null,
+  delivery_discount_percent: toOptionalInteger(values.delivery_discount_percent) ?? undefined,
+});
+
+function DayRow({ day }: { day: Weekday }) {
+  const intl = useIntl();
+  const [open] = useField<boolean>(`hours.${day}.open`);
+  const [, meta] = useField(`working_hours.${day}`);
+  const [, openMeta] = useField(`working_hours.${day}.open`);
+  const [, closeMeta] = useField(`working_hours.${day}.close`);
+  const error = useFieldError(true, meta.error ?? openMeta.error ?? closeMeta.error);
+  const name = intl.formatMessage({ id: `catalog.ui.day.${day}` });
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td>
+        <label>
+          <Field type="checkbox" name={`hours.${day}.open`} /> {intl.formatMessage({ id: 'catalog.ui.form.openDay' })}
+        </label>
+      </td>
+      <td>
+        <Field type="time" name={`hours.${day}.from`} disabled={!open.value} aria-label={intl.formatMessage({ id: 'catalog.ui.form.opens' }, { day: name })} />
+      </td>
+      <td>
+        <Field type="time" name={`hours.${day}.to`} disabled={!open.value} aria-label={intl.formatMessage({ id: 'catalog.ui.form.closes' }, { day: name })} />
+      </td>
+      <td>
+        {error && (
+          <span className="field-error" role="alert">
+            {error}
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function CategorySelect({ kind }: { kind: string }) {
+  const intl = useIntl();
+  const { data } = useBusinessCategoriesQuery(kind || undefined);
+  return (
+    <SelectField name="category_id" labelId="catalog.ui.form.category">
+      <option value="">{intl.formatMessage({ id: 'catalog.ui.form.choose' })}</option>
+      {data?.map((category) => (
+        <option key={category.id} value={category.id}>
+          {category.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** `/create/business` (`?edit=<id>` edits one of mine). */
+export default function BusinessFormPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const editId = Number(params.get('edit')) || undefined;
+  const existing = useBusinessQuery(editId ?? 0, { skip: !editId });
+  const [save] = useSaveBusinessMutation();
+
+  if (existing.isLoading) return <PageLoading />;
+  if (editId && !existing.data) return <ApiErrorText error={existing.error} />;
+  if (existing.data && !existing.data.can_edit) return <ApiErrorText error={{ data: { message: intl.formatMessage({ id: 'catalog.ui.form.notOwner' }) } }} />;
+  const draftKey = `catalog-draft:business:${editId ?? 'new'}`;
+
+  return (
+    <div>
+      <PageTitle id={editId ? 'catalog.ui.edit' : 'catalog.ui.create.business'} />
+      <Formik<BusinessFormValues>
+        initialValues={readDraft(draftKey, existing.data ? fromBusiness(existing.data) : blank())}
+        validate={validateWith(businessSchema, toBody)}
+        onSubmit={async (values, helpers) => {
+          const result = await save({ id: editId, body: toBody(values) });
+          if ('error' in result) {
+            if (!applyServerErrors(result.error, helpers)) helpers.setStatus(result.error);
+            return;
+          }
+          clearDraft(draftKey);
+          navigate(`/stores/${result.data.id}`);
+        }}
+      >
+        {({ isSubmitting, status, values }) => (
+          <Form className="cat-form" noValidate>
+            <DraftKeeper storageKey={draftKey} />
+            <SelectField name="kind" labelId="catalog.ui.filter.kind">
+              {BUSINESS_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {intl.formatMessage({ id: `catalog.ui.kind.${kind}` })}
+                </option>
+              ))}
+            </SelectField>
+            <CategorySelect kind={values.kind} />
+            <FormField name="name" labelId="catalog.ui.form.name" />
+            <FormField name="name_en" labelId="catalog.ui.form.nameEn" />
+            <FormField name="description" labelId="catalog.ui.form.description" multiline />
+            <FormField name="description_en" labelId="catalog.ui.form.descriptionEn" multiline />
+            <FormField name="address" labelId="catalog.ui.form.address" />
+            <FormField name="phone" labelId="catalog.ui.form.phone" type="tel" />
+            <fieldset>
+              <legend>{intl.formatMessage({ id: 'catalog.ui.store.hours' })}</legend>
+              <table className="cat-hours">
+                <tbody>
+                  {WEEKDAYS.map((day) => (
+                    <DayRow key={day} day={day} />
+                  ))}
+                </tbody>
+              </table>
+            </fieldset>
+            <ImagePicker name="logo" errorName="logo_image_id" labelId="catalog.ui.form.logo" max={1} />
+            <ImagePicker name="cover" errorName="cover_image_id" labelId="catalog.ui.form.cover" max={1} />
+            <FormField name="delivery_discount_percent" labelId="catalog.ui.form.deliveryDiscount" inputMode="numeric" />
+            <ApiErrorText error={status} />
+            <div className="form-actions">
+              <button type="submit" className="button button-primary" disabled={isSubmitting}>
+                {intl.formatMessage({ id: isSubmitting ? 'common.saving' : 'common.save' })}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { SEARCH_SORTS, SEARCH_TYPES, type SearchHit } from '../../../../shared/api/catalog-search';
+import { ApiErrorText } from '../../../components/api-error-text';
+import { PageTitle } from '../../../components/page-title';
+import { useSearchQuery } from '../catalog-api';
+import { AdCard, BusinessCard, CardsSkeleton, ProductCard } from '../components/cards';
+import { Pager, usePageParam } from '../components/pager';
+import '../catalog.css';
+
+/** Prices in the URL are in major units (what a person types); the API takes minor units. */
+const toMinor = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) * 100 : undefined);
+
+function Hit({ hit }: { hit: SearchHit }) {
+  if (hit.product) return <ProductCard product={hit.product} />;
+  if (hit.business) return <BusinessCard business={hit.business} />;
+  if (hit.ad) return <AdCard ad={hit.ad} />;
+  return null;
+}
+
+/** `/search?q=…`: results with facets; every choice is a URL parameter. */
+export default function SearchPage() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const page = usePageParam();
+  const q = params.get('q') ?? '';
+  const types = (params.get('type') ?? '').split(',').filter((t) => (SEARCH_TYPES as readonly string[]).includes(t));
+  const { data, isFetching, error } = useSearchQuery({
+    q,
+    page,
+    per_page: 24,
+    type: types.join(','),
+    category_id: params.get('category_id') ?? undefined,
+    ad_category_id: params.get('ad_category_id') ?? undefined,
+    price_min: toMinor(params.get('price_min')),
+    price_max: toMinor(params.get('price_max')),
+    discounted: params.get('discounted') === '1' ? 1 : undefined,
+    rating_min: params.get('rating_min') ?? undefined,
+    sort: params.get('sort') ?? undefined,
+  });
+  const [priceMin, setPriceMin] = useState(params.get('price_min') ?? '');
+  const [priceMax, setPriceMax] = useState(params.get('price_max') ?? '');
+  useEffect(() => {
+    setPriceMin(params.get('price_min') ?? '');
+    setPriceMax(params.get('price_max') ?? '');
+  }, [params]);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    next.delete('page');
+    setParams(next);
+  };
+  const toggleType = (type: string) => update({ type: (types.includes(type) ? types.filter((t) => t !== type) : [...types, type]).join(',') });
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    update({ price_min: priceMin.trim(), price_max: priceMax.trim() });
+  };
+  const facets = data?.meta.facets;
+  const money = (minor: number | null) => (minor === null ? '' : String(Math.floor(minor / 100)));
+
+  return (
+    <div>
+      <PageTitle id={q ? 'catalog.ui.search.titleFor' : 'catalog.ui.search.title'} values={{ q }} />
+      <div className="cat-layout">
+        <aside className="cat-facets" aria-label={intl.formatMessage({ id: 'catalog.ui.search.filters' })}>
+          <fieldset>
+            <legend>{intl.formatMessage({ id: 'catalog.ui.filter.kind' })}</legend>
+            {(facets?.types ?? SEARCH_TYPES.map((value) => ({ value, count: 0 }))).map(({ value, count }) => (
+              <label key={value} className="cat-facet">
+                <span>
+                  <input type="checkbox" checked={types.includes(value)} onChange={() => toggleType(value)} /> {intl.formatMessage({ id: `catalog.ui.searchType.${value}` })}
+                </span>
+                <span className="cat-muted">{count}</span>
+              </label>
+            ))}
+          </fieldset>
+          {facets && facets.categories.length > 0 && (
+            <fieldset>
+              <legend>{intl.formatMessage({ id: 'catalog.ui.filter.category' })}</legend>
+              {facets.categories.map(({ id, name, count }) => (
+                <label key={id} className="cat-facet">
+                  <span>
+                    <input
+                      type="radio"
+                      name="category_id"
+                      checked={params.get('category_id') === String(id)}
+                      onChange={() => update({ category_id: String(id) })}
+                    />{' '}
+                    {name}
+                  </span>
+                  <span className="cat-muted">{count}</span>
+                </label>
+              ))}
+              {params.get('category_id') && (
+                <button type="button" className="button" onClick={() => update({ category_id: null })}>
+                  {intl.formatMessage({ id: 'catalog.ui.filter.clear' })}
+                </button>
+              )}
+            </fieldset>
+          )}
+          {facets && facets.ad_categories.length > 0 && (
+            <fieldset>
+              <legend>{intl.formatMessage({ id: 'catalog.ui.filter.adCategory' })}</legend>
+              {facets.ad_categories.map(({ id, name, count }) => (
+                <label key={id} className="cat-facet">
+                  <span>
+                    <input
+                      type="radio"
+                      name="ad_category_id"
+                      checked={params.get('ad_category_id') === String(id)}
+                      onChange={() => update({ ad_category_id: String(id) })}
+                    />{' '}
+                    {name}
+                  </span>
+                  <span className="cat-muted">{count}</span>
+                </label>
+              ))}
+              {params.get('ad_category_id') && (
+                <button type="button" className="button" onClick={() => update({ ad_category_id: null })}>
+                  {intl.formatMessage({ id: 'catalog.ui.filter.clear' })}
+                </button>
+              )}
+            </fieldset>
+          )}
+          <form onSubmit={applyPrice}>
+            <fieldset>
+              <legend>{intl.formatMessage({ id: 'catalog.ui.filter.price' })}</legend>
+              <label>
+                {intl.formatMessage({ id: 'catalog.ui.filter.priceMin' })}
+                <input inputMode="numeric" value={priceMin} placeholder={money(facets?.price.min ?? null)} onChange={(event) => setPriceMin(event.target.value)} />
+              </label>
+              <label>
+                {intl.formatMessage({ id: 'catalog.ui.filter.priceMax' })}
+                <input inputMode="numeric" value={priceMax} placeholder={money(facets?.price.max ?? null)} onChange={(event) => setPriceMax(event.target.value)} />
+              </label>
+              <button type="submit" className="button">
+                {intl.formatMessage({ id: 'catalog.ui.filter.apply' })}
+              </button>
+            </fieldset>
+          </form>
+          <label className="cat-facet">
+            <span>
+              <input type="checkbox" checked={params.get('discounted') === '1'} onChange={(event) => update({ discounted: event.target.checked ? '1' : null })} />{' '}
+              {intl.formatMessage({ id: 'catalog.ui.filter.discounted' })}
+            </span>
+            <span className="cat-muted">{facets?.discounted ?? ''}</span>
+          </label>
+          <fieldset>
+            <legend>{intl.formatMessage({ id: 'catalog.ui.filter.rating' })}</legend>
+            {(facets?.ratings ?? []).map(({ min, count }) => (
+              <label key={min} className="cat-facet">
+                <span>
+                  <input type="radio" name="rating_min" checked={params.get('rating_min') === String(min)} onChange={() => update({ rating_min: String(min) })} />{' '}
+                  {intl.formatMessage({ id: 'catalog.ui.filter.ratingMin' }, { min })}
+                </span>
+                <span className="cat-muted">{count}</span>
+              </label>
+            ))}
+            {params.get('rating_min') && (
+              <button type="button" className="button" onClick={() => update({ rating_min: null })}>
+                {intl.formatMessage({ id: 'catalog.ui.filter.clear' })}
+              </button>
+            )}
+          </fieldset>
+        </aside>
+        <div>
+          <div className="cat-filters">
+            <label>
+              {intl.formatMessage({ id: 'catalog.ui.filter.sort' })}
+              <select value={params.get('sort') ?? 'relevance'} onChange={(event) => update({ sort: event.target.value === 'relevance' ? null : event.target.value })}>
+                {SEARCH_SORTS.map((value) => (
+                  <option key={value} value={value}>
+                    {intl.formatMessage({ id: `catalog.ui.sort.${value}` })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {data && (
+              <p role="status" className="cat-muted" data-testid="search-total">
+                {intl.formatMessage({ id: 'catalog.ui.search.total' }, { count: data.meta.total })}
+              </p>
+            )}
+          </div>
+          <ApiErrorText error={error} />
+          {isFetching || !data ? (
+            !error && <CardsSkeleton />
+          ) : data.data.length === 0 ? (
+            <p>{intl.formatMessage({ id: 'catalog.ui.search.nothing' })}</p>
+          ) : (
+            <>
+              <ul className="cat-grid" data-testid="search-results">
+                {data.data.map((hit) => (
+                  <li key={`${hit.type}-${hit.id}`}>
+                    <Hit hit={hit} />
+                  </li>
+                ))}
+              </ul>
+              <Pager meta={data.meta} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { WEEKDAYS } from '../../../../shared/api/catalog-values';
+import { ApiErrorText } from '../../../components/api-error-text';
+import { PageLoading } from '../../../components/page-loading';
+import { PageTitle } from '../../../components/page-title';
+import { useBusinessQuery, useDeleteBusinessMutation, useProductsQuery } from '../catalog-api';
+import { CardGrid, CardsSkeleton, ProductCard } from '../components/cards';
+import { FavoriteButton } from '../components/favorite-button';
+import { ImageBox } from '../components/image-box';
+import { Pager, usePageParam } from '../components/pager';
+import { SubscribeButton } from '../components/subscribe-button';
+import '../catalog.css';
+
+/** `/stores/:id`: the business, its hours and its goods and services by category (`?category=`). */
+export default function StorePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const [params] = useSearchParams();
+  const page = usePageParam();
+  const categoryId = params.get('category') ?? '';
+  const { data: business, error, isLoading } = useBusinessQuery(id, { skip: !Number.isInteger(id) || id < 1 });
+  const products = useProductsQuery(
+    { list: business?.can_edit ? 'mine' : 'all', business_id: id, category_id: categoryId, page, per_page: 24 },
+    { skip: !business },
+  );
+  const [remove, removal] = useDeleteBusinessMutation();
+
+  if (isLoading) return <PageLoading />;
+  if (!business) return <ApiErrorText error={error ?? { data: { message: intl.formatMessage({ id: 'catalog.ui.notFound' }) } }} />;
+
+  const chipHref = (category?: number) => `/stores/${id}${category ? `?category=${category}` : ''}`;
+  return (
+    <div>
+      <ImageBox image={business.cover} alt="" ratio={4} sizes="100vw" eager />
+      <div className="cat-section-head">
+        <PageTitle id="catalog.ui.plain" values={{ text: business.name }} />
+        <FavoriteButton type="business" id={business.id} active={business.is_favorite} name={business.name} inline />
+      </div>
+      <p className="cat-muted">
+        {intl.formatMessage({ id: `catalog.ui.kind.${business.kind}` })}
+        {business.category && (
+          <>
+            {' · '}
+            <Link to={`/stores/category/${business.category.id}`}>{business.category.name}</Link>
+          </>
+        )}
+        {' · '}
+        {intl.formatMessage({ id: 'catalog.ui.store.subscribers' }, { count: business.subscribers_count })}
+      </p>
+      <div className="cat-actions">
+        <SubscribeButton id={business.id} active={business.is_subscribed} />
+        {business.can_edit && (
+          <>
+            <Link className="button" to={`/create/business?edit=${business.id}`}>
+              {intl.formatMessage({ id: 'catalog.ui.edit' })}
+            </Link>
+            <Link className="button" to={`/create/product?business=${business.id}`}>
+              {intl.formatMessage({ id: 'catalog.ui.create.product' })}
+            </Link>
+            <Link className="button" to={`/create/category/product?business=${business.id}`}>
+              {intl.formatMessage({ id: 'catalog.ui.create.category' })}
+            </Link>
+            <button
+              type="button"
+              className="button"
+              disabled={removal.isLoading}
+              onClick={async () => {
+                if (!window.confirm(intl.formatMessage({ id: 'catalog.ui.confirmDelete' }))) return;
+                const result = await remove(business.id);
+                if (!('error' in result)) navigate('/stores');
+              }}
+            >
+              {intl.formatMessage({ id: 'catalog.ui.delete' })}
+            </button>
+          </>
+        )}
+      </div>
+      <ApiErrorText error={removal.error} />
+      <div className="cat-detail">
+        <div>
+          {business.description && <p style={{ whiteSpace: 'pre-line' }}>{business.description}</p>}
+          <p>
+            {business.address}
+            {business.phone && (
+              <>
+                {' · '}
+                <a href={`tel:${business.phone}`}>{business.phone}</a>
+              </>
+            )}
+          </p>
+          <p className="cat-muted">
+            {intl.formatMessage({ id: 'catalog.ui.store.owner' })} <Link to={`/user/${business.owner.id}`}>{business.owner.name}</Link>
+          </p>
+        </div>
+        <table className="cat-hours">
+          <caption className="visually-hidden">{intl.formatMessage({ id: 'catalog.ui.store.hours' })}</caption>
+          <tbody>
+            {WEEKDAYS.map((day) => {
+              const hours = business.working_hours[day];
+              return (
+                <tr key={day}>
+                  <th scope="row">{intl.formatMessage({ id: `catalog.ui.day.${day}` })}</th>
+                  <td>{hours ? `${hours.open}–${hours.close}` : intl.formatMessage({ id: 'catalog.ui.store.closed' })}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <section className="cat-section">
+        <h2>{intl.formatMessage({ id: 'catalog.ui.store.products' }, { count: business.products_count + business.services_count })}</h2>
+        {business.categories.length > 0 && (
+          <ul className="cat-chips">
+            <li>
+              <Link className="cat-chip" to={chipHref()} aria-current={categoryId ? undefined : 'page'}>
+                {intl.formatMessage({ id: 'catalog.ui.filter.any' })}
+              </Link>
+            </li>
+            {business.categories.map((category) => (
+              <li key={category.id}>
+                <Link className="cat-chip" to={chipHref(category.id)} aria-current={String(category.id) === categoryId ? 'page' : undefined}>
+                  {category.name} ({category.products_count})
+                </Link>
+                {business.can_edit && (
+                  <Link to={`/create/category/product/${category.id}`} aria-label={intl.formatMessage({ id: 'catalog.ui.editNamed' }, { name: category.name })}>
+                    {' ✎'}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {products.isFetching || !products.data ? (
+          <CardsSkeleton count={4} />
+        ) : products.data.data.length === 0 ? (
+          <p>{intl.formatMessage({ id: 'catalog.ui.empty' })}</p>
+        ) : (
+          <>
+            <CardGrid
+              items={products.data.data}
+              render={(product) => (
+                <>
+                  <ProductCard product={product} />
+                  {business.can_edit && product.status !== 'published' && <span className="cat-muted">{intl.formatMessage({ id: `catalog.ui.status.${product.status}` })}</span>}
+                </>
+              )}
+            />
+            <Pager meta={products.data.meta} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { ApiErrorText } from '../../../components/api-error-text';
+import { PageLoading } from '../../../components/page-loading';
+import { PageTitle } from '../../../components/page-title';
+import { useAdsQuery, usePublicUserQuery } from '../catalog-api';
+import { AdCard, BusinessCard, CardGrid, CardsSkeleton } from '../components/cards';
+import { FavoriteButton } from '../components/favorite-button';
+import { Pager, usePageParam } from '../components/pager';
+import '../catalog.css';
+
+/** `/user/:id`: a public profile with the person's businesses and ads (paged with `?page=`). */
+export default function UserPage() {
+  const intl = useIntl();
+  const id = Number(useParams().id);
+  const page = usePageParam();
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: person, error, isLoading } = usePublicUserQuery(id, { skip: !valid });
+  const ads = useAdsQuery({ user_id: id, page, per_page: 24 }, { skip: !person });
+  if (isLoading) return <PageLoading />;
+  if (!person) return <ApiErrorText error={error ?? { data: { message: intl.formatMessage({ id: 'catalog.ui.notFound' }) } }} />;
+  return (
+    <div>
+      <div className="cat-section-head">
+        <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+          {person.image && <img src={person.image} alt="" width={72} height={72} style={{ borderRadius: '50%', objectFit: 'cover' }} />}
+          <PageTitle id="catalog.ui.plain" values={{ text: person.name }} />
+        </div>
+        <FavoriteButton type="user" id={person.id} active={person.is_favorite} name={person.name} inline />
+      </div>
+      <p className="cat-muted">{intl.formatMessage({ id: 'catalog.ui.user.since' }, { date: new Date(person.created_at) })}</p>
+      {person.about && <p style={{ whiteSpace: 'pre-line' }}>{person.about}</p>}
+      {person.businesses.length > 0 && (
+        <section className="cat-section">
+          <h2>{intl.formatMessage({ id: 'catalog.ui.user.businesses' })}</h2>
+          <CardGrid items={person.businesses} render={(business) => <BusinessCard business={business} />} />
+        </section>
+      )}
+      <section className="cat-section">
+        <h2>{intl.formatMessage({ id: 'catalog.ui.user.ads' }, { count: person.ads_count })}</h2>
+        {ads.isFetching || !ads.data ? (
+          <CardsSkeleton count={4} />
+        ) : ads.data.data.length === 0 ? (
+          <p>{intl.formatMessage({ id: 'catalog.ui.empty' })}</p>
+        ) : (
+          <>
+            <CardGrid items={ads.data.data} render={(ad) => <AdCard ad={ad} />} />
+            <Pager meta={ads.data.meta} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

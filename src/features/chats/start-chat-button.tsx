@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { apiErrorBody } from '../../services/api';
+import { selectIsSignedIn, selectUserId } from '../auth/auth-slice';
+import { chatsApi } from './chats-api';
+import { newClientId } from './chat-send';
+import { Composer } from './composer';
+import { outboxFiles } from './outbox-files';
+import './chats.css';
+
+export interface StartChatButtonProps {
+  recipientId: number;
+  /** The product or business the chat is about, shown in the chat list. */
+  subject?: { type: 'product' | 'business'; id: number };
+}
+
+/** "Write a message" on a product, business or user page: the first message starts (or continues) the chat. */
+export function StartChatButton({ recipientId, subject }: StartChatButtonProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const signedIn = useSelector(selectIsSignedIn);
+  const userId = useSelector(selectUserId);
+  const [open, setOpen] = useState(false);
+  const [send] = chatsApi.useSendMessageMutation();
+  if (userId === recipientId) return null;
+  if (!signedIn) {
+    return (
+      <Link to="/auth" className="button">
+        {intl.formatMessage({ id: 'chats.ui.write' })}
+      </Link>
+    );
+  }
+  if (!open) {
+    return (
+      <button type="button" className="button button-primary" onClick={() => setOpen(true)} data-testid="start-chat">
+        {intl.formatMessage({ id: 'chats.ui.write' })}
+      </button>
+    );
+  }
+  return (
+    <div className="start-chat">
+      <Composer
+        onSend={async (content, files) => {
+          const clientId = newClientId();
+          outboxFiles.set(clientId, files);
+          const result = await send({ kind: 'direct', recipientId, subject, clientId, content });
+          outboxFiles.delete(clientId);
+          if ('data' in result && result.data) {
+            void navigate(`/chats/${result.data.chat_id}`);
+            return null;
+          }
+          // Nothing is on screen yet to retry from, so every failure goes back into the box.
+          return apiErrorBody(result.error) ?? { message: intl.formatMessage({ id: 'common.networkError' }) };
+        }}
+      />
+    </div>
+  );
+}

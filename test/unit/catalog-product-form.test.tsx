@@ -1,0 +1,92 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Form, Formik } from 'formik';
+import { Provider } from 'react-redux';
+import { productSchema } from '../../shared/validation/catalog-product';
+import { validateWith } from '../../src/features/catalog/forms/form-tools';
+import { ProductFields, productBody, type ProductFormValues } from '../../src/features/catalog/pages/product-form-page';
+import { api } from '../../src/services/api';
+
+jest.mock('react-intl', () => {
+  const { createIntl } = jest.requireActual('@formatjs/intl');
+  const intl = createIntl({ locale: 'en', messages: jest.requireActual('../../src/locales/en.json') });
+  return {
+    useIntl: () => intl,
+    FormattedMessage: ({ id, values }: { id: string; values?: Record<string, unknown> }) => intl.formatMessage({ id }, values),
+  };
+});
+jest.mock('react-router', () => {
+  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
+  Object.assign(globalThis, { TextDecoder, TextEncoder });
+  return jest.requireActual('react-router');
+});
+jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
+
+const start: ProductFormValues = {
+  business_id: '3',
+  category_id: '',
+  name: '',
+  name_en: '',
+  description: '',
+  description_en: '',
+  price: '',
+  discount_percent: '0',
+  currency: 'RUB',
+  stock: '',
+  duration_minutes: '',
+  images: [],
+  status: 'published',
+};
+
+function renderForm(onSubmit = jest.fn()) {
+  const store = configureStore({
+    reducer: combineReducers({ [api.reducerPath]: api.reducer, auth: (s = { token: null }) => s, language: (s = { current: 'en' }) => s }),
+    middleware: (d) => d().concat(api.middleware),
+  });
+  render(
+    <Provider store={store}>
+      <Formik initialValues={start} validate={validateWith(productSchema, productBody('product'))} onSubmit={onSubmit}>
+        <Form noValidate>
+          <ProductFields kind="product" businesses={[{ id: 3, name: 'My shop' }]} editing={false} />
+          <button type="submit">Send</button>
+        </Form>
+      </Formik>
+    </Provider>,
+  );
+  return onSubmit;
+}
+
+const submit = () => act(async () => fireEvent.click(screen.getByText('Send')));
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+test('an empty form names the missing fields with the shared rule messages', async () => {
+  const onSubmit = renderForm();
+  await submit();
+  expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['The field is required.', 'The field is required.']);
+  expect(onSubmit).not.toHaveBeenCalled();
+});
+
+test('a negative price, a discount over 100 % and a fractional stock each get their own message', async () => {
+  renderForm();
+  type('Name', 'Samovar');
+  type('Price', '-5');
+  type('Discount, %', '150');
+  type('In stock, pcs (empty: not tracked)', '2.5');
+  await submit();
+  const messages = screen.getAllByRole('alert').map((node) => node.textContent);
+  expect(messages).toEqual(
+    expect.arrayContaining(['The price cannot be negative.', 'Enter a percentage from 0 to 100.', 'Enter a whole number.']),
+  );
+});
+
+test('a valid form sends the price in minor units', async () => {
+  const onSubmit = renderForm();
+  type('Name', 'Samovar');
+  type('Price', '1 234,50');
+  await submit();
+  expect(onSubmit).toHaveBeenCalled();
+  const body = productBody('product')(onSubmit.mock.calls[0][0] as ProductFormValues);
+  expect(body).toMatchObject({ business_id: 3, name: 'Samovar', price: 123450, discount_percent: 0, image_ids: [] });
+});
