@@ -44,6 +44,15 @@ export const staffTestsApi = api.injectEndpoints({
     updateTest: build.mutation<StaffTestResource, { id: number; body: TestBody }>({
       query: ({ id, body }) => ({ url: `/olympiad/admin/tests/${id}`, method: 'PUT', body }),
       transformResponse: unwrap<StaffTestResource>,
+      // The saved test at once, so the next change (another question added) builds on it, not on a stale copy.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(staffTestsApi.util.upsertQueryData('staffTest', id, data));
+        } catch {
+          // The page shows the failure.
+        }
+      },
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'OlympiadTest', id },
         { type: 'OlympiadTest', id: 'STAFF' },

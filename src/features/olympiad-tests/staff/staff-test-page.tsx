@@ -33,6 +33,7 @@ function TestQuestions({ test }: { test: StaffTestResource }) {
   const [updateTest, updating] = useUpdateTestMutation();
   const [deleteQuestion] = useDeleteQuestionMutation();
   const listed = new Set(test.question_ids);
+  // One change at a time (the buttons wait), each on the test as the server last returned it.
   const setIds = (ids: number[]) => updateTest({ id: test.id, body: bodyOf(test, { question_ids: ids }) });
 
   return (
@@ -61,7 +62,7 @@ function TestQuestions({ test }: { test: StaffTestResource }) {
                     {intl.formatMessage({ id: 'olympiadTests.ui.editor.edit' })}
                   </button>
                   {listed.has(question.id) ? (
-                    <button type="button" className="link-button" onClick={() => setIds(test.question_ids.filter((id) => id !== question.id))}>
+                    <button type="button" className="link-button" disabled={updating.isLoading} onClick={() => setIds(test.question_ids.filter((id) => id !== question.id))}>
                       {intl.formatMessage({ id: 'olympiadTests.ui.editor.takeOut' })}
                     </button>
                   ) : null}
@@ -104,7 +105,7 @@ function TestQuestions({ test }: { test: StaffTestResource }) {
               {listed.has(question.id) ? (
                 <span className="muted">{intl.formatMessage({ id: 'olympiadTests.ui.editor.inTest' })}</span>
               ) : (
-                <button type="button" className="link-button" onClick={() => setIds([...test.question_ids, question.id])}>
+                <button type="button" className="link-button" disabled={updating.isLoading} onClick={() => setIds([...test.question_ids, question.id])}>
                   {intl.formatMessage({ id: 'olympiadTests.ui.editor.addToTest' })}
                 </button>
               )}
