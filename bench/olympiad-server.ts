@@ -1,7 +1,8 @@
 // The API side of `npm run bench:olympiad`, forked by bench/olympiad.mjs (run with tsx, from the
 // sources), as `npm start` runs it: the API in this process on a fresh database (PostgreSQL when
 // BENCH_DATABASE_URL is set, else PGlite files in BENCH_DATA_DIR), with the sweep timer running.
-// It seeds the stages and the demo tests, BENCH_PARTICIPANTS verified participants with bearer
+// With BENCH_ROLE=replica it is one more API node on the same PostgreSQL database and seeds
+// nothing (its own sweep races the others', as on several nodes). Otherwise it seeds the stages and the demo tests, BENCH_PARTICIPANTS verified participants with bearer
 // tokens (signing in is not what is measured) and one published first-stage test of
 // BENCH_LIMIT_MINUTES minutes drawn from the first stage's bank, then answers the driver over IPC:
 // `report` returns every attempt with its stored answers (to count lost answers and the sweep's
@@ -33,8 +34,19 @@ async function main() {
     { webRoot: '/nonexistent' },
   );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
   const { db } = database;
+  if (env.BENCH_ROLE === 'replica') {
+    const app = await buildApp(config, { database, mailer: noMail });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    listenForDriver(async () => {
+      await app.close();
+      await database.close();
+    });
+    reply({ type: 'ready', kind: database.kind, apiPort: typeof address === 'object' && address ? address.port : 0 });
+    return;
+  }
+  await database.migrate();
   await seedOlympiad(db);
   await seedOlympiadTests(db);
 
@@ -85,11 +97,12 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const apiPort = typeof address === 'object' && address ? address.port : 0;
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-
-  process.on('message', async (message: { type: string }) => {
-    if (message.type === 'report') {
+  listenForDriver(
+    async () => {
+      await app.close();
+      await database.close();
+    },
+    async () => {
       const attempts = (await db.execute(sql`
         select id, user_id, extract(epoch from started_at) * 1000 as started_ms, extract(epoch from deadline) * 1000 as deadline_ms,
                extract(epoch from finished_at) * 1000 as finished_ms, extract(epoch from closed_at) * 1000 as closed_ms, finished_by,
@@ -99,7 +112,19 @@ async function main() {
         select q.attempt_id, q.question_id, q.version::float8 as version, q.answer
           from olympiad_attempt_questions q join olympiad_attempts a on a.id = q.attempt_id
          where a.test_id = ${test.id} and q.version > 0`)) as unknown as RawRows<Record<string, unknown>>;
-      reply({ type: 'report', attempts: attempts.rows, answers: answers.rows });
+      return { attempts: attempts.rows, answers: answers.rows };
+    },
+  );
+  reply({ type: 'ready', kind: database.kind, apiPort, testId: test.id, participants });
+}
+
+/** Answers the driver: `usage` (CPU and event-loop delay since the last ask), `report` (primary only), `stop`. */
+function listenForDriver(close: () => Promise<void>, report?: () => Promise<Record<string, unknown>>) {
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  process.on('message', async (message: { type: string }) => {
+    if (message.type === 'report' && report) {
+      reply({ type: 'report', ...(await report()) });
     } else if (message.type === 'usage') {
       const usage = process.cpuUsage();
       reply({
@@ -111,14 +136,11 @@ async function main() {
       });
       loopDelay.reset();
     } else if (message.type === 'stop') {
-      await app.close();
-      await database.close();
+      await close();
       reply({ type: 'stopped' });
       process.exit(0);
     }
   });
-
-  reply({ type: 'ready', kind: database.kind, apiPort, testId: test.id, participants });
 }
 
 main().catch((error) => {

@@ -1,8 +1,10 @@
 // npm run bench:olympiad — a timed olympiad test under load (issue 7, item 8).
 //
-// For each database (a throwaway PostgreSQL 15 cluster, then PGlite) the API runs in its own
-// process as `npm start` runs it (bench/olympiad-server.ts, from the sources, sweep timer on), and
-// this process plays BENCH_PARTICIPANTS (2000) participants through the real HTTP API:
+// For each database (a throwaway PostgreSQL 15 cluster, then PGlite) the API runs in processes of
+// its own as `npm start` runs it (bench/olympiad-server.ts, from the sources, sweep timer on): on
+// PostgreSQL BENCH_API_NODES (2) API nodes on the one database, each participant sticking to one
+// (as behind a load balancer), every node sweeping; on PGlite one (it allows one process). This
+// process plays BENCH_PARTICIPANTS (2000) participants through the real HTTP API:
 //
 //   each starts the same timed test (BENCH_LIMIT_MINUTES, 1) at a random moment within the first
 //   BENCH_START_WINDOW_S (10) seconds, then saves an answer every BENCH_INTERVAL_MS (5000) from its
@@ -34,6 +36,7 @@ const PARTICIPANTS = int('BENCH_PARTICIPANTS', 2000);
 const LIMIT_MINUTES = int('BENCH_LIMIT_MINUTES', 1);
 const START_WINDOW_S = int('BENCH_START_WINDOW_S', 10);
 const INTERVAL_MS = int('BENCH_INTERVAL_MS', 5000);
+const API_NODES = int('BENCH_API_NODES', 2);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((s) => s.trim()).filter(Boolean);
 const QUIET_WAIT_S = Number(process.env.BENCH_QUIET_WAIT ?? 60);
 const TARGET_P99_MS = 100;
@@ -142,11 +145,17 @@ function answerFor(question, n) {
 }
 
 /** One bench run against one database; returns its figures. */
-async function run(label, serverEnv) {
+async function run(label, serverEnv, nodes) {
   const server = await startServer(serverEnv);
-  const api = `http://127.0.0.1:${server.apiPort}`;
-  async function call(method, path, token, body) {
-    const res = await fetch(`${api}${path}`, {
+  const replicas = [];
+  for (let i = 1; i < nodes; i++) replicas.push(await startServer({ ...serverEnv, BENCH_ROLE: 'replica' }));
+  const apis = [server, ...replicas].map((node) => `http://127.0.0.1:${node.apiPort}`);
+  const usage = async () => {
+    const all = await Promise.all([server, ...replicas].map((node) => node.ask({ type: 'usage' }, 'usage')));
+    return { cpuSeconds: all.reduce((sum, u) => sum + u.cpuSeconds, 0), loopDelayP99Ms: Math.max(...all.map((u) => u.loopDelayP99Ms)) };
+  };
+  async function call(method, path, token, body, node) {
+    const res = await fetch(`${apis[node % apis.length]}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -155,13 +164,17 @@ async function run(label, serverEnv) {
   }
 
   const quiet = await waitForQuiet();
-  const usageBefore = await server.ask({ type: 'usage' }, 'usage');
+  const usageBefore = await usage();
   const machineBefore = cpuTicks();
+  const driverBefore = process.cpuUsage();
   const driverLoop = monitorEventLoopDelay({ resolution: 10 });
   driverLoop.enable();
 
   const startLatencies = [];
   const saveLatencies = [];
+  const steadyLatencies = []; // saves sent once every participant had started (no start storm under way)
+  let lastStartDoneAt = Infinity;
+  let startsDone = 0;
   const acknowledged = []; // { attemptId, questionId, version, answer }
   const errors = new Map();
   let refusedLate = 0;
@@ -172,11 +185,12 @@ async function run(label, serverEnv) {
   const note = (key) => errors.set(key, (errors.get(key) ?? 0) + 1);
 
   await Promise.all(
-    server.participants.map(async (participant) => {
+    server.participants.map(async (participant, node) => {
       await sleep(Math.random() * START_WINDOW_S * 1000);
       const t0 = performance.now();
-      const started = await call('POST', `/v1/olympiad/tests/${server.testId}/start`, participant.token).catch((error) => ({ status: failure(error) }));
+      const started = await call('POST', `/v1/olympiad/tests/${server.testId}/start`, participant.token, undefined, node).catch((error) => ({ status: failure(error) }));
       startLatencies.push(performance.now() - t0);
+      if (++startsDone === PARTICIPANTS) lastStartDoneAt = performance.now();
       if (started.status !== 201) return note(`start ${started.status}`);
       const attempt = started.json.data;
       const questions = attempt.questions;
@@ -187,13 +201,14 @@ async function run(label, serverEnv) {
         const answer = answerFor(question, n);
         const sentAt = performance.now();
         firstSaveAt = Math.min(firstSaveAt, sentAt);
-        const res = await call('PUT', `/v1/olympiad/attempts/${attempt.id}/answers/${question.id}`, participant.token, { version: n, answer }).catch((error) => ({
+        const res = await call('PUT', `/v1/olympiad/attempts/${attempt.id}/answers/${question.id}`, participant.token, { version: n, answer }, node).catch((error) => ({
           status: failure(error),
         }));
         const doneAt = performance.now();
         lastSaveAt = Math.max(lastSaveAt, doneAt);
         saves++;
         saveLatencies.push(doneAt - sentAt);
+        if (sentAt > lastStartDoneAt) steadyLatencies.push(doneAt - sentAt);
         if (res.status === 200) {
           acknowledged.push({ attemptId: attempt.id, questionId: question.id, version: n, answer: res.json.data.answer });
           continue;
@@ -205,7 +220,8 @@ async function run(label, serverEnv) {
     }),
   );
   const wallSeconds = (performance.now() - began) / 1000;
-  const usageAfter = await server.ask({ type: 'usage' }, 'usage');
+  const driverUsed = process.cpuUsage(driverBefore);
+  const usageAfter = await usage();
   const machineAfter = cpuTicks();
   driverLoop.disable();
 
@@ -235,10 +251,12 @@ async function run(label, serverEnv) {
   const lags = attempts.filter((a) => a.closed !== null).map((a) => a.closed - a.deadline);
   const savingSeconds = (lastSaveAt - firstSaveAt) / 1000;
 
+  await Promise.all(replicas.map((node) => node.stop()));
   await server.stop();
   return {
     label,
     kind: server.kind,
+    nodes,
     quiet,
     participants: PARTICIPANTS,
     attempts: attempts.length,
@@ -249,6 +267,11 @@ async function run(label, serverEnv) {
     saveP50: percentile(saveLatencies, 50),
     saveP99: percentile(saveLatencies, 99),
     saveMax: Math.max(...saveLatencies),
+    steadySaves: steadyLatencies.length,
+    steadyP50: percentile(steadyLatencies, 50),
+    steadyP99: percentile(steadyLatencies, 99),
+    startWindowSeconds: (lastStartDoneAt - began) / 1000,
+    driverCpu: (driverUsed.user + driverUsed.system) / 1e6,
     accepted: acknowledged.length,
     refusedLate,
     lost,
@@ -267,14 +290,19 @@ async function run(label, serverEnv) {
 }
 
 function print(r) {
-  console.log(`\n== ${r.label} (${r.kind}) — machine ${Math.round(r.quiet * 100)} % busy before the run, ${Math.round(r.machineBusy * 100)} % during`);
+  console.log(`\n== ${r.label} (${r.kind}, ${r.nodes} API ${r.nodes === 1 ? 'process' : 'processes'}) — machine ${Math.round(r.quiet * 100)} % busy before the run, ${Math.round(r.machineBusy * 100)} % during`);
   console.log(`participants ${r.participants}, attempts ${r.attempts}; start p50 ${ms(r.startP50)}, p99 ${ms(r.startP99)}`);
   console.log(`saves ${r.saves} (${r.savesPerSecond.toFixed(1)}/s): accepted ${r.accepted}, refused late ${r.refusedLate}; p50 ${ms(r.saveP50)}, p99 ${ms(r.saveP99)}, max ${ms(r.saveMax)}`);
+  console.log(
+    `  of them ${r.steadySaves} sent after the last start (${r.startWindowSeconds.toFixed(1)} s in): p50 ${ms(r.steadyP50)}, p99 ${ms(r.steadyP99)}`,
+  );
   console.log(`lost answers ${r.lost}; other errors ${JSON.stringify(r.errors)}`);
   console.log(
     `attempts finished by the server at the deadline ${r.byDeadline}/${r.attempts} (unfinished ${r.unfinished}, finish not at the deadline ${r.notAtDeadline}); closed after the deadline: p50 ${ms(r.lagP50)}, max ${ms(r.lagMax)}`,
   );
-  console.log(`API process CPU ${r.serverCpu.toFixed(1)} s over ${r.wallSeconds.toFixed(1)} s; event-loop delay p99: API ${ms(r.serverLoopP99)}, driver ${ms(r.driverLoopP99)}`);
+  console.log(
+    `CPU over ${r.wallSeconds.toFixed(1)} s: API ${r.serverCpu.toFixed(1)} s, driver ${r.driverCpu.toFixed(1)} s; event-loop delay p99: API ${ms(r.serverLoopP99)}, driver ${ms(r.driverLoopP99)}`,
+  );
 }
 
 const results = [];
@@ -288,14 +316,14 @@ for (const backend of BACKENDS) {
     }
     cleanups.add(cluster.stop);
     try {
-      results.push(await run('PostgreSQL 15', { BENCH_DATABASE_URL: cluster.url }));
+      results.push(await run('PostgreSQL 15', { BENCH_DATABASE_URL: cluster.url }, API_NODES));
     } finally {
       await cluster.stop();
     }
   } else if (backend === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'bench-olympiad-'));
     try {
-      results.push(await run('PGlite', { BENCH_DATA_DIR: dir }));
+      results.push(await run('PGlite', { BENCH_DATA_DIR: dir }, 1));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -111,8 +111,11 @@ export async function finishAttempt(db: Db, attemptId: number, now: Date, by: Fi
   });
 }
 
-/** Attempts the sweep takes per transaction. */
-const SWEEP_BATCH = 200;
+/**
+ * Attempts the sweep takes per transaction: small batches keep each burst of
+ * scoring short, so answers still being saved are not held up behind it.
+ */
+const SWEEP_BATCH = 25;
 
 /**
  * Finishes every attempt whose deadline and grace have passed, recording the
@@ -137,6 +140,7 @@ export async function sweepExpired(db: Db, now: Date): Promise<number> {
     });
     finished += batch;
     if (batch < SWEEP_BATCH) return finished;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 

@@ -32,9 +32,13 @@ import { TestConflict, attemptClosed } from './test-conflict';
 import { availabilityAt, deadlineFor, testWindow } from './test-window';
 import { testsRepository, type TestWithStage } from './tests-repository';
 
-/** Past its deadline and the grace: the server finishes it at the deadline. */
+/**
+ * Past its deadline and the grace: the server finishes it at the deadline.
+ * The exact complement of the save's condition (deadline > now − grace), so
+ * an answer refused at the boundary is always reported as too late.
+ */
 export const isExpired = (attempt: Pick<OlympiadAttempt, 'deadline' | 'finishedAt'>, now: Date) =>
-  !attempt.finishedAt && !!attempt.deadline && now.getTime() > attempt.deadline.getTime() + GRACE_SECONDS * 1000;
+  !attempt.finishedAt && !!attempt.deadline && now.getTime() >= attempt.deadline.getTime() + GRACE_SECONDS * 1000;
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -241,21 +245,27 @@ export function attemptsService(db: Db) {
      * a double click): the answer is the attempt either way.
      */
     async start(user: User, testId: number, lang: Language, now: Date) {
-      const found = await tests.byId(testId);
-      if (!found || !found.test.published) throw notFound();
+      // The test, its stage and my standing with it in one round trip: at 10:00 sharp a whole stage starts at once.
+      const [row] = await db
+        .select({
+          test: olympiadTests,
+          stage: olympiadStages,
+          used: sql<number>`(select count(*)::int from olympiad_attempts a where a.test_id = ${olympiadTests.id} and a.user_id = ${user.id})`,
+          runningId: sql<number | null>`(select a.id from olympiad_attempts a where a.test_id = ${olympiadTests.id} and a.user_id = ${user.id} and a.finished_at is null limit 1)`,
+        })
+        .from(olympiadTests)
+        .innerJoin(olympiadStages, eq(olympiadStages.id, olympiadTests.stageId))
+        .where(eq(olympiadTests.id, testId));
+      if (!row || !row.test.published) throw notFound();
       await requireVerifiedParticipant(db, user);
+      const found: TestWithStage = { test: row.test, stage: row.stage };
       const { test, stage } = found;
-      const mine = await db
-        .select()
-        .from(olympiadAttempts)
-        .where(and(eq(olympiadAttempts.testId, test.id), eq(olympiadAttempts.userId, user.id)));
-      const current = mine.find((a) => !a.finishedAt);
-      if (current) {
-        const fresh = await settled(current, now);
+      if (row.runningId !== null) {
+        const fresh = await settled(await attemptOf(user.id, Number(row.runningId)), now);
         if (!fresh.finishedAt) return { attempt: await resource(fresh, lang, now), created: false };
       }
       if (availabilityAt(testWindow(test, stage), now) !== 'open') throw new TestConflict('test_not_open', 'olympiadTests.errors.testNotOpen');
-      const used = mine.length;
+      const used = Number(row.used);
       if (test.attemptsAllowed !== null && used >= test.attemptsAllowed) throw new TestConflict('no_attempts_left', 'olympiadTests.errors.noAttemptsLeft');
       try {
         const created = await create(found, user, used + 1, now);
