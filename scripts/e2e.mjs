@@ -6,10 +6,12 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { isStale, MAILDEV_BIN, root, run, supervise, waitForPort } from './processes.mjs';
 
-const PORT = Number(process.env.E2E_PORT || 18080);
-const SMTP_PORT = 11025;
-const MAIL_WEB_PORT = 11080;
-const REALTIME_PORT = 16001;
+// E2E_PORT_OFFSET moves every port at once, so two checkouts can run their suites side by side.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET || 0);
+const PORT = Number(process.env.E2E_PORT || 18080 + OFFSET);
+const SMTP_PORT = 11025 + OFFSET;
+const MAIL_WEB_PORT = 11080 + OFFSET;
+const REALTIME_PORT = 16001 + OFFSET;
 
 if (isStale('dist/server/main.js', ['server', 'shared', 'src/locales', 'tsconfig.server.json'])) run('npm', ['run', 'build:server']);
 if (isStale('dist/web/index.html', ['src', 'shared', 'public', 'webpack.config.ts'])) run('npm', ['run', 'build:web']);
