@@ -173,6 +173,8 @@ async function run(label, serverEnv, nodes) {
   const startLatencies = [];
   const saveLatencies = [];
   const steadyLatencies = []; // saves sent once every participant had started (no start storm under way)
+  const acceptedLatencies = [];
+  const refusedLatencies = []; // late saves, which may wait for the attempt's finish (the sweep's lock) to be refused
   let lastStartDoneAt = Infinity;
   let startsDone = 0;
   const acknowledged = []; // { attemptId, questionId, version, answer }
@@ -209,6 +211,7 @@ async function run(label, serverEnv, nodes) {
         saves++;
         saveLatencies.push(doneAt - sentAt);
         if (sentAt > lastStartDoneAt) steadyLatencies.push(doneAt - sentAt);
+        (res.status === 200 ? acceptedLatencies : refusedLatencies).push(doneAt - sentAt);
         if (res.status === 200) {
           acknowledged.push({ attemptId: attempt.id, questionId: question.id, version: n, answer: res.json.data.answer });
           continue;
@@ -267,6 +270,10 @@ async function run(label, serverEnv, nodes) {
     saveP50: percentile(saveLatencies, 50),
     saveP99: percentile(saveLatencies, 99),
     saveMax: Math.max(...saveLatencies),
+    acceptedP50: percentile(acceptedLatencies, 50),
+    acceptedP99: percentile(acceptedLatencies, 99),
+    refusedP50: percentile(refusedLatencies, 50),
+    refusedP99: percentile(refusedLatencies, 99),
     steadySaves: steadyLatencies.length,
     steadyP50: percentile(steadyLatencies, 50),
     steadyP99: percentile(steadyLatencies, 99),
@@ -293,6 +300,7 @@ function print(r) {
   console.log(`\n== ${r.label} (${r.kind}, ${r.nodes} API ${r.nodes === 1 ? 'process' : 'processes'}) — machine ${Math.round(r.quiet * 100)} % busy before the run, ${Math.round(r.machineBusy * 100)} % during`);
   console.log(`participants ${r.participants}, attempts ${r.attempts}; start p50 ${ms(r.startP50)}, p99 ${ms(r.startP99)}`);
   console.log(`saves ${r.saves} (${r.savesPerSecond.toFixed(1)}/s): accepted ${r.accepted}, refused late ${r.refusedLate}; p50 ${ms(r.saveP50)}, p99 ${ms(r.saveP99)}, max ${ms(r.saveMax)}`);
+  console.log(`  accepted p50 ${ms(r.acceptedP50)}, p99 ${ms(r.acceptedP99)}; refused late p50 ${ms(r.refusedP50)}, p99 ${ms(r.refusedP99)}`);
   console.log(
     `  of them ${r.steadySaves} sent after the last start (${r.startWindowSeconds.toFixed(1)} s in): p50 ${ms(r.steadyP50)}, p99 ${ms(r.steadyP99)}`,
   );

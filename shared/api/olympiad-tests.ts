@@ -37,8 +37,11 @@ export type FinishedBy = Static<typeof FinishedBy>;
 /** Whether a test can be started now: before its window, inside it, after it. Training is always `open`. */
 export const TestAvailability = StringEnum(['upcoming', 'open', 'closed'] as const);
 export type TestAvailability = Static<typeof TestAvailability>;
-/** Essays of an attempt: none in it, some not graded yet, all graded. */
-export const EssayStatus = StringEnum(['none', 'awaiting_grading', 'graded'] as const);
+/**
+ * Essays of an attempt: none in it, some not graded yet, all graded, or every
+ * essay left empty (`not_submitted`: scored 0 at once, nothing for staff to grade).
+ */
+export const EssayStatus = StringEnum(['none', 'awaiting_grading', 'graded', 'not_submitted'] as const);
 export type EssayStatus = Static<typeof EssayStatus>;
 
 /**
@@ -485,7 +488,8 @@ export const StaffAttemptsQuery = Type.Object({
 export const StaffAttemptsResponse = PagedList(StaffAttempt);
 export type StaffAttemptsResponse = Static<typeof StaffAttemptsResponse>;
 
-export const EssayStatusFilter = StringEnum(['awaiting', 'graded', 'all'] as const);
+/** `graded`: graded by staff; `not_submitted`: left empty (scored 0, no grade needed); `all`: every one. */
+export const EssayStatusFilter = StringEnum(['awaiting', 'graded', 'not_submitted', 'all'] as const);
 export const EssaysQuery = Type.Object({
   status: Type.Optional(EssayStatusFilter),
   test_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
@@ -505,6 +509,8 @@ export const EssaySubmission = Type.Object({
   question_text: Type.String(),
   /** The essay; empty when the participant wrote nothing. */
   text: Type.String(),
+  /** False: the participant wrote nothing; it is scored 0 and cannot be graded. */
+  submitted: Type.Boolean(),
   submitted_at: Type.String(),
   points: Nullable(Type.Number()),
   max_points: Type.Number(),

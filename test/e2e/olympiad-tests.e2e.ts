@@ -44,7 +44,9 @@ async function tokenOf(context: BrowserContext) {
 
 async function storedAttempt(context: BrowserContext, attemptId: string) {
   const response = await fetch(`${BASE_URL}/v1/olympiad/attempts/${attemptId}`, { headers: { authorization: `Bearer ${await tokenOf(context)}` } });
-  return (await response.json()) as { data: { status: string; questions: Array<{ id: number; type: string; answer: unknown; text: string }> } };
+  return (await response.json()) as {
+    data: { status: string; deadline: string | null; finished_at: string | null; finished_by: string | null; questions: Array<{ id: number; type: string; answer: unknown; text: string }> };
+  };
 }
 
 /** Drags with a finger through the browser's touch input (pointer events of type touch). */
@@ -60,7 +62,7 @@ async function touchDrag(page: Page, from: { x: number; y: number }, toY: number
 }
 
 /** Answers the question on screen, the way its type asks for; every drag-and-drop way is used once. */
-async function answer(page: Page): Promise<string> {
+async function answer(page: Page, online = true): Promise<string> {
   const card = page.getByTestId('question');
   const type = (await card.getAttribute('data-question-type'))!;
   switch (type) {
@@ -96,7 +98,7 @@ async function answer(page: Page): Promise<string> {
       await page.keyboard.press('Space');
       await eventually(async () => (await rowLetters(card))[before.length - 2] === last, 5000, 'keyboard move');
       expect(await page.getByTestId('sortable-announcement').textContent()).toMatch(/dropped/);
-      await waitSaved(page);
+      if (online) await waitSaved(page);
       // Then a finger drags the first answer down by one row.
       const moved = await rowLetters(card);
       const first = (await card.locator('.sortable-handle').nth(0).boundingBox())!;
@@ -140,9 +142,12 @@ test('the training test with every question type survives a reload and a dropped
     if (index === 5) {
       // The network drops: the answer waits on the device and the screen says so.
       await context.setOffline(true);
-      seen.add(await answer(page));
+      seen.add(await answer(page, false));
       await eventually(async () => (await saveStatus(page)) === 'offline', 5000, 'offline shown');
-      expect(await page.getByTestId('save-status').textContent()).toMatch(/^Offline/);
+      expect(await page.getByTestId('save-status').textContent()).toMatch(/^Offline: 1 answer/);
+      // Queued, not sent: the server (asked from outside the browser) does not have it yet.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await storedAttempt(context, attemptId)).data.questions[index].answer).toBeNull();
       await context.setOffline(false);
       await waitSaved(page);
       const stored = await storedAttempt(context, attemptId);
@@ -245,6 +250,8 @@ test('staff create a one-minute test in the browser; it runs out by itself, a re
   await page.getByTestId('test-screen').waitFor();
   await answer(page);
   await waitSaved(page);
+  await page.getByTestId('question-dot-2').click();
+  await eventually(async () => (await page.getByTestId('question-dot-2').getAttribute('data-mark')) === 'current', 5000, 'second question');
   const before = secondsOf((await page.getByTestId('time-left').textContent())!);
   expect(before).toBeLessThanOrEqual(60);
   expect(before).toBeGreaterThan(30);
@@ -255,7 +262,9 @@ test('staff create a one-minute test in the browser; it runs out by itself, a re
   const elapsed = Math.ceil((Date.now() - readAt) / 1000);
   expect(after).toBeLessThanOrEqual(before);
   expect(after).toBeGreaterThanOrEqual(before - elapsed - 1);
-  expect(await page.getByTestId('question-dot-1').getAttribute('data-mark')).toMatch(/answered|current/);
+  // The same question on screen, the first one still answered.
+  expect(await page.getByTestId('question-dot-2').getAttribute('data-mark')).toBe('current');
+  expect(await page.getByTestId('question-dot-1').getAttribute('data-mark')).toBe('answered');
 
   // Nobody ends it: at zero the screen ends it and shows the result.
   await page.waitForURL(`**/olympiad/attempts/${attemptId}/results`, { timeout: 90_000 });
@@ -265,5 +274,8 @@ test('staff create a one-minute test in the browser; it runs out by itself, a re
   expect(await page.getByTestId('result-time').locator('dd').textContent()).toMatch(/^1 min 0 s$/);
   const stored = await storedAttempt(context, attemptId);
   expect(stored.data.status).toBe('finished');
+  // The screen ended it at zero, inside the grace: recorded as the deadline's, at the deadline.
+  expect(stored.data.finished_by).toBe('deadline');
+  expect(stored.data.finished_at).toBe(stored.data.deadline);
   await context.close();
 }, 180_000);

@@ -111,10 +111,14 @@ test('the essay screen counts characters to 5000 and autosaves', async () => {
   await screen.findByTestId('essay-screen');
   expect(screen.getByTestId('time-left').textContent).toMatch(/^4[45]:\d\d$/);
   const area = screen.getByTestId('essay-answer') as HTMLTextAreaElement;
-  expect(area.maxLength).toBe(5000);
   fireEvent.change(area, { target: { value: 'Because stories matter.' } });
   expect(screen.getByTestId('char-counter').textContent).toBe('23 / 5000');
   await waitFor(() => expect(server.answers.get(9)?.answer).toEqual({ text: 'Because stories matter.' }), { timeout: 3000 });
+  // Characters as the server counts them: an emoji is one, and a paste past 5000 keeps the first 5000.
+  fireEvent.change(area, { target: { value: '🙂'.repeat(4990) + 'x'.repeat(20) } });
+  expect(screen.getByTestId('char-counter').textContent).toBe('5000 / 5000');
+  expect([...area.value]).toHaveLength(5000);
+  await waitFor(() => expect(server.answers.get(9)?.answer).toEqual({ text: '🙂'.repeat(4990) + 'x'.repeat(10) }), { timeout: 3000 });
 });
 
 test('a quiz attempt opened on the essay address goes to the test screen', async () => {

@@ -143,6 +143,8 @@ export const olympiadAttempts = pgTable(
     timeSpentMs: bigint('time_spent_ms', { mode: 'number' }).notNull().default(0),
     essaysPending: integer('essays_pending').notNull().default(0),
     essaysTotal: integer('essays_total').notNull().default(0),
+    /** Essays left empty: scored 0 at the finish, nothing for staff to grade. */
+    essaysNotSubmitted: integer('essays_not_submitted').notNull().default(0),
     ...timestamps,
   },
   (t) => [

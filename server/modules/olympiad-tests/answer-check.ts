@@ -78,7 +78,8 @@ export function checkAnswer(snapshot: QuestionSnapshot, layout: QuestionLayout, 
       if (typeof answer.text !== 'string') return fail('text', 'validation.required');
       const max = snapshot.type === 'essay' ? ESSAY_MAX_CHARS : OPEN_TEXT_MAX_CHARS;
       // Characters as a person counts them (an emoji is one), the same count the SPA shows.
-      if ([...answer.text].length > max) return fail('text', 'validation.maxLength', { max });
+      const count = [...answer.text].length;
+      if (count > max) return snapshot.type === 'essay' ? fail('text', 'olympiadTests.errors.essayTooLong', { max, count }) : fail('text', 'validation.maxLength', { max });
       return { ok: true, answer: { text: answer.text } };
     }
   }

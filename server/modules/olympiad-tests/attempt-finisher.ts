@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnswerValue, FinishedBy } from '../../../shared/api/olympiad-tests';
 import { GRACE_SECONDS } from '../../../shared/validation/olympiad-tests';
 import type { Db } from '../../db/client';
@@ -17,11 +17,21 @@ async function inChunks<T>(rows: T[], run: (chunk: T[]) => Promise<unknown>) {
 }
 
 /**
+ * How an attempt ends when `requestedBy` closes it at `now`. Once the deadline
+ * has passed the time ran out, whoever notices it first (the participant's
+ * screen at zero, an answer inside the grace, a reload, the sweep): the finish
+ * is the deadline and the reason is the deadline (DESIGN: "by the server at
+ * the deadline"). Before it, the one who asked ended it, at that moment.
+ */
+export function endingOf(attempt: Pick<OlympiadAttempt, 'deadline'>, now: Date, requestedBy: FinishedBy): { finishedAt: Date; finishedBy: FinishedBy } {
+  if (attempt.deadline && now.getTime() >= attempt.deadline.getTime()) return { finishedAt: attempt.deadline, finishedBy: 'deadline' };
+  return { finishedAt: now, finishedBy: requestedBy };
+}
+
+/**
  * Scores and closes attempts the caller holds locked (FOR UPDATE): every
  * answer is judged against the snapshot the attempt started with, the
- * questions get their points, the attempt its totals. An attempt ended at or
- * after its deadline finishes at the deadline (DESIGN: the server records the
- * finish at the deadline).
+ * questions get their points, the attempt its totals and its ending.
  */
 async function finalize(tx: Executor, attempts: OlympiadAttempt[], now: Date, by: FinishedBy): Promise<void> {
   if (!attempts.length) return;
@@ -46,7 +56,7 @@ async function finalize(tx: Executor, attempts: OlympiadAttempt[], now: Date, by
   const questionRows: SQL[] = [];
   const attemptRows: SQL[] = [];
   for (const attempt of attempts) {
-    const finishedAt = attempt.deadline && (by === 'deadline' || now > attempt.deadline) ? attempt.deadline : now;
+    const { finishedAt, finishedBy } = endingOf(attempt, now, by);
     const scored = questions
       .filter((q) => q.attemptId === attempt.id)
       .map((q) => ({
@@ -60,35 +70,36 @@ async function finalize(tx: Executor, attempts: OlympiadAttempt[], now: Date, by
         }),
       }));
     for (const { scored: q } of scored) {
-      questionRows.push(sql`(${attempt.id}::int, ${q.questionId}::int, ${q.correct}::boolean, ${q.pointsHundredths}::int, ${q.autoGraded}::boolean)`);
+      questionRows.push(sql`(${attempt.id}::int, ${q.questionId}::int, ${q.correct}::boolean, ${q.pointsHundredths}::int)`);
     }
     const limitMs = attempt.timeLimitSeconds ? attempt.timeLimitSeconds * 1000 : null;
     const result = totals(scored, finishedAt.getTime() - attempt.startedAt.getTime(), limitMs);
     attemptRows.push(
-      sql`(${attempt.id}::int, ${at(finishedAt)}, ${result.correct}::int, ${result.autoTotal}::int, ${result.questionCount}::int,
+      sql`(${attempt.id}::int, ${at(finishedAt)}, ${finishedBy}::olympiad_finished_by, ${result.correct}::int, ${result.autoTotal}::int, ${result.questionCount}::int,
         ${result.pointsHundredths}::int, ${result.maxPointsHundredths}::int, ${result.speedHundredths}::int, ${result.timeSpentMs}::bigint,
-        ${result.essaysTotal}::int, ${result.essaysPending}::int)`,
+        ${result.essaysTotal}::int, ${result.essaysPending}::int, ${result.essaysNotSubmitted}::int)`,
     );
   }
 
+  // Only staff grade: an empty essay gets its 0 here but no grade date, so it reads "not submitted", not "graded".
   await inChunks(questionRows, (chunk) =>
     tx.execute(sql`
       update olympiad_attempt_questions q
          set correct = v.correct,
-             points_hundredths = v.points,
-             graded_at = case when v.auto_graded then ${at(now)} else q.graded_at end
-        from (values ${sql.join(chunk, sql`, `)}) as v(attempt_id, question_id, correct, points, auto_graded)
+             points_hundredths = v.points
+        from (values ${sql.join(chunk, sql`, `)}) as v(attempt_id, question_id, correct, points)
        where q.attempt_id = v.attempt_id and q.question_id = v.question_id`),
   );
   await inChunks(attemptRows, (chunk) =>
     tx.execute(sql`
       update olympiad_attempts a
-         set finished_at = v.finished_at, finished_by = ${by}::olympiad_finished_by, closed_at = ${at(now)},
+         set finished_at = v.finished_at, finished_by = v.finished_by, closed_at = ${at(now)},
              correct = v.correct, auto_total = v.auto_total, question_count = v.question_count,
              points_hundredths = v.points, max_points_hundredths = v.max_points, speed_hundredths = v.speed,
-             time_spent_ms = v.spent, essays_total = v.essays_total, essays_pending = v.essays_pending, updated_at = ${at(now)}
+             time_spent_ms = v.spent, essays_total = v.essays_total, essays_pending = v.essays_pending,
+             essays_not_submitted = v.essays_not_submitted, updated_at = ${at(now)}
         from (values ${sql.join(chunk, sql`, `)})
-             as v(id, finished_at, correct, auto_total, question_count, points, max_points, speed, spent, essays_total, essays_pending)
+             as v(id, finished_at, finished_by, correct, auto_total, question_count, points, max_points, speed, spent, essays_total, essays_pending, essays_not_submitted)
        where a.id = v.id and a.finished_at is null`),
   );
 }
@@ -96,6 +107,7 @@ async function finalize(tx: Executor, attempts: OlympiadAttempt[], now: Date, by
 /**
  * Finishes one attempt if it is still running; false when it was already
  * finished (by the participant in another tab, the sweep on another node…).
+ * `by` is who asked; past the deadline it is recorded as the deadline (see `endingOf`).
  * The row lock makes the finish wait for answers being saved at that moment,
  * so an answer either counts or is refused, never lost in between.
  */
@@ -131,7 +143,8 @@ export async function sweepExpired(db: Db, now: Date): Promise<number> {
       const due = await tx
         .select()
         .from(olympiadAttempts)
-        .where(and(isNull(olympiadAttempts.finishedAt), isNotNull(olympiadAttempts.deadline), lt(olympiadAttempts.deadline, cutoff)))
+        // deadline ≤ now − grace: the same boundary as `isExpired`, the complement of what a save still accepts.
+        .where(and(isNull(olympiadAttempts.finishedAt), isNotNull(olympiadAttempts.deadline), lte(olympiadAttempts.deadline, cutoff)))
         .orderBy(asc(olympiadAttempts.deadline))
         .limit(SWEEP_BATCH)
         .for('update', { skipLocked: true });

@@ -1,4 +1,4 @@
-import type { AnswerValue, AttemptQuestion, AttemptResource, AttemptResult, AttemptSummary, SavedAnswer } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue, AttemptQuestion, AttemptResource, AttemptResult, AttemptSummary, EssayStatus, SavedAnswer } from '../../../shared/api/olympiad-tests';
 import type { Language } from '../../../shared/i18n/languages';
 import { GRACE_SECONDS, fromHundredths } from '../../../shared/validation/olympiad-tests';
 import type { OlympiadAttempt, OlympiadAttemptQuestion, OlympiadStage, OlympiadTest } from '../../db/schema';
@@ -14,16 +14,29 @@ export interface AttemptContext {
   stage: OlympiadStage;
   /** Questions answered, for lists that do not load the questions. */
   answeredCount: number;
+  /**
+   * Someone is still taking this test (staff ended the stage early, or moved
+   * its dates, while attempts ran): right answers wait until they are done.
+   */
+  othersRunning?: boolean;
 }
 
 /**
  * Right answers of a finished attempt are shown at once in training; in the
- * other stages only after the test's window has closed, so nobody passes
- * them on to participants who have not taken the test yet.
+ * other stages only after the test's window has closed and nobody is still
+ * taking it, so nobody passes them on to participants still answering.
  */
-export function reviewAvailable(attempt: OlympiadAttempt, test: OlympiadTest, stage: OlympiadStage, now: Date): boolean {
-  if (!attempt.finishedAt) return false;
-  return stage.kind === 'training' || availabilityAt(testWindow(test, stage), now) === 'closed';
+export function reviewAvailable(ctx: Pick<AttemptContext, 'attempt' | 'test' | 'stage' | 'othersRunning'>, now: Date): boolean {
+  if (!ctx.attempt.finishedAt) return false;
+  if (ctx.stage.kind === 'training') return true;
+  return availabilityAt(testWindow(ctx.test, ctx.stage), now) === 'closed' && !ctx.othersRunning;
+}
+
+/** An empty essay needs no grade: all of them empty reads "not submitted", never "graded". */
+function essayStatusOf(attempt: OlympiadAttempt): EssayStatus {
+  if (attempt.essaysTotal === 0) return 'none';
+  if (attempt.essaysPending > 0) return 'awaiting_grading';
+  return attempt.essaysNotSubmitted >= attempt.essaysTotal ? 'not_submitted' : 'graded';
 }
 
 function resultOf(ctx: AttemptContext, now: Date): AttemptResult | null {
@@ -38,8 +51,8 @@ function resultOf(ctx: AttemptContext, now: Date): AttemptResult | null {
     percent: fromHundredths(percentHundredths(attempt.pointsHundredths, attempt.maxPointsHundredths)),
     time_spent_seconds: Math.round(attempt.timeSpentMs / 1000),
     speed_points: fromHundredths(attempt.speedHundredths),
-    essay_status: attempt.essaysTotal === 0 ? 'none' : attempt.essaysPending > 0 ? 'awaiting_grading' : 'graded',
-    review_available: reviewAvailable(attempt, ctx.test, ctx.stage, now),
+    essay_status: essayStatusOf(attempt),
+    review_available: reviewAvailable(ctx, now),
   };
 }
 
@@ -76,10 +89,10 @@ export function toSavedAnswer(row: Pick<OlympiadAttemptQuestion, 'questionId' | 
 
 function toAttemptQuestion(row: OlympiadAttemptQuestion, lang: Language, showReview: boolean, finished: boolean): AttemptQuestion {
   const essay = row.snapshot.type === 'essay';
-  // A participant always sees their own essay's grade once given; right answers only with the review.
-  const gradedEssay = finished && essay && row.gradedAt !== null;
+  // A participant always sees their own essay's grade once given (an empty one: its 0); right answers only with the review.
+  const closedEssay = finished && essay && (row.gradedAt !== null || !isAnswered(row.answer as AnswerValue | null));
   const review =
-    showReview || gradedEssay
+    showReview || closedEssay
       ? {
           correct: essay ? (row.pointsHundredths === null ? null : row.pointsHundredths > 0) : row.correct,
           points: row.pointsHundredths === null ? null : fromHundredths(row.pointsHundredths),
@@ -99,7 +112,7 @@ function toAttemptQuestion(row: OlympiadAttemptQuestion, lang: Language, showRev
 }
 
 export function toAttemptResource(ctx: AttemptContext, questions: OlympiadAttemptQuestion[], lang: Language, now: Date): AttemptResource {
-  const showReview = reviewAvailable(ctx.attempt, ctx.test, ctx.stage, now);
+  const showReview = reviewAvailable(ctx, now);
   const finished = ctx.attempt.finishedAt !== null;
   const sorted = [...questions].sort((a, b) => a.position - b.position);
   return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnswerValue, AttemptSummary, MyTestState, SavedAnswer, StageStatistics } from '../../../shared/api/olympiad-tests';
 import type { Language } from '../../../shared/i18n/languages';
 import type { MessageValues } from '../../../shared/i18n/translate';
@@ -33,9 +33,11 @@ import { availabilityAt, deadlineFor, testWindow } from './test-window';
 import { testsRepository, type TestWithStage } from './tests-repository';
 
 /**
- * Past its deadline and the grace: the server finishes it at the deadline.
- * The exact complement of the save's condition (deadline > now − grace), so
- * an answer refused at the boundary is always reported as too late.
+ * Past its deadline and the grace: answers are refused and the server
+ * finishes it (at the deadline, see `endingOf`). The exact complement of the
+ * save's condition (deadline > now − grace), so an answer refused at the
+ * boundary is always reported as too late. Inside the grace the attempt still
+ * takes answers; whoever ends it then ends it at the deadline too.
  */
 export const isExpired = (attempt: Pick<OlympiadAttempt, 'deadline' | 'finishedAt'>, now: Date) =>
   !attempt.finishedAt && !!attempt.deadline && now.getTime() >= attempt.deadline.getTime() + GRACE_SECONDS * 1000;
@@ -69,10 +71,21 @@ export function attemptsService(db: Db) {
     return db.select().from(olympiadAttemptQuestions).where(eq(olympiadAttemptQuestions.attemptId, attemptId)).orderBy(asc(olympiadAttemptQuestions.position));
   }
 
+  /** Tests among these that someone is still taking (the review of right answers waits for them). */
+  async function testsRunning(testIds: number[]): Promise<Set<number>> {
+    if (!testIds.length) return new Set();
+    const rows = await db
+      .selectDistinct({ testId: olympiadAttempts.testId })
+      .from(olympiadAttempts)
+      .where(and(inArray(olympiadAttempts.testId, testIds), isNull(olympiadAttempts.finishedAt)));
+    return new Set(rows.map((r) => r.testId));
+  }
+
   async function resource(attempt: OlympiadAttempt, lang: Language, now: Date) {
     const found = await tests.byId(attempt.testId);
     if (!found) throw notFound();
-    return toAttemptResource({ attempt, ...found, answeredCount: 0 }, await questionsOf(attempt.id), lang, now);
+    const othersRunning = attempt.finishedAt !== null && found.stage.kind !== 'training' && (await testsRunning([attempt.testId])).has(attempt.testId);
+    return toAttemptResource({ attempt, ...found, answeredCount: 0, othersRunning }, await questionsOf(attempt.id), lang, now);
   }
 
   async function running(testId: number, userId: number): Promise<OlympiadAttempt | null> {
@@ -145,6 +158,7 @@ export function attemptsService(db: Db) {
       timeSpentMs: 0,
       essaysPending: 0,
       essaysTotal: 0,
+      essaysNotSubmitted: 0,
       createdAt: now,
       updatedAt: now,
     };
@@ -216,7 +230,7 @@ export function attemptsService(db: Db) {
       .select({ id: olympiadAttempts.id })
       .from(olympiadAttempts)
       .innerJoin(olympiadTests, eq(olympiadTests.id, olympiadAttempts.testId))
-      .where(and(conditions, isNull(olympiadAttempts.finishedAt), lt(olympiadAttempts.deadline, new Date(now.getTime() - GRACE_SECONDS * 1000))));
+      .where(and(conditions, isNull(olympiadAttempts.finishedAt), lte(olympiadAttempts.deadline, new Date(now.getTime() - GRACE_SECONDS * 1000))));
     for (const { id } of expired) await finishAttempt(db, id, now, 'deadline');
     const rows = await db
       .select({
@@ -230,7 +244,10 @@ export function attemptsService(db: Db) {
       .innerJoin(olympiadStages, eq(olympiadStages.id, olympiadTests.stageId))
       .where(conditions)
       .orderBy(asc(olympiadStages.position), desc(olympiadAttempts.startedAt));
-    return rows.map((r) => toAttemptSummary({ attempt: r.attempt, test: r.test, stage: r.stage, answeredCount: Number(r.answered) }, lang, now));
+    const running = await testsRunning([...new Set(rows.filter((r) => r.stage.kind !== 'training').map((r) => r.test.id))]);
+    return rows.map((r) =>
+      toAttemptSummary({ attempt: r.attempt, test: r.test, stage: r.stage, answeredCount: Number(r.answered), othersRunning: running.has(r.test.id) }, lang, now),
+    );
   }
 
   const conflict = (stored: OlympiadAttemptQuestion, values?: MessageValues) =>
@@ -291,10 +308,10 @@ export function attemptsService(db: Db) {
     async saveAnswer(user: User, attemptId: number, questionId: number, input: { version: number; answer: AnswerValue | null }, now: Date): Promise<SavedAnswer> {
       const shape = await shapes.get(attemptId);
       if (!shape || shape.userId !== user.id) throw notFound();
-      if (isExpired({ deadline: shape.deadline, finishedAt: null }, now)) {
-        await finishAttempt(db, attemptId, now, 'deadline');
-        throw attemptClosed();
-      }
+      // Too late is too late whether or not the attempt is closed yet: refused at once, without touching the
+      // database. Closing it is the sweep's (or the next read's) work; at a stage's deadline thousands of
+      // tabs send one last answer together, and finishing each one here would queue them behind the sweep.
+      if (isExpired({ deadline: shape.deadline, finishedAt: null }, now)) throw attemptClosed();
       const question = shape.questions.get(questionId);
       if (!question) throw validationFailed({ question_id: [msg('olympiadTests.errors.questionNotInAttempt')] });
       let answer: AnswerValue | null = null;
@@ -332,11 +349,7 @@ export function attemptsService(db: Db) {
         .from(olympiadAttempts)
         .innerJoin(olympiadAttemptQuestions, and(eq(olympiadAttemptQuestions.attemptId, olympiadAttempts.id), eq(olympiadAttemptQuestions.questionId, questionId)))
         .where(eq(olympiadAttempts.id, attemptId));
-      if (row.attempt.finishedAt) throw attemptClosed();
-      if (isExpired(row.attempt, now)) {
-        await finishAttempt(db, attemptId, now, 'deadline');
-        throw attemptClosed();
-      }
+      if (row.attempt.finishedAt || isExpired(row.attempt, now)) throw attemptClosed();
       if (row.question.version === input.version && sameAnswer(row.question.answer as AnswerValue | null, answer)) return toSavedAnswer(row.question);
       throw conflict(row.question);
     },
@@ -356,10 +369,14 @@ export function attemptsService(db: Db) {
       return index;
     },
 
-    /** The participant ends the test; ending a finished attempt again just shows it. */
+    /**
+     * The participant ends the test; ending a finished attempt again just
+     * shows it. At or past the deadline (the screen ends it at zero) the time
+     * ran out: it is recorded as ended by the deadline, at the deadline.
+     */
     async finish(user: User, attemptId: number, lang: Language, now: Date) {
       const attempt = await attemptOf(user.id, attemptId);
-      if (!attempt.finishedAt) await finishAttempt(db, attempt.id, now, isExpired(attempt, now) ? 'deadline' : 'participant');
+      if (!attempt.finishedAt) await finishAttempt(db, attempt.id, now, 'participant');
       return resource(await attemptOf(user.id, attemptId), lang, now);
     },
 

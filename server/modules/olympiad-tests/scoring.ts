@@ -61,8 +61,8 @@ export interface ScoredQuestion {
   correct: boolean | null;
   /** Null for an essay waiting for staff. */
   pointsHundredths: number | null;
-  /** An empty essay has nothing to grade: it is closed at 0 at once. */
-  autoGraded: boolean;
+  /** An essay left empty: nothing to grade, it is scored 0 at once (and never shown as graded). */
+  notSubmitted: boolean;
 }
 
 export interface QuestionToScore {
@@ -77,12 +77,12 @@ export interface QuestionToScore {
 export function scoreQuestion(q: QuestionToScore): ScoredQuestion {
   const max = q.snapshot.max_points * 100;
   if (q.snapshot.type === 'essay') {
-    if (q.gradedHundredths !== null) return { questionId: q.questionId, correct: null, pointsHundredths: q.gradedHundredths, autoGraded: false };
-    if (!isAnswered(q.answer)) return { questionId: q.questionId, correct: false, pointsHundredths: 0, autoGraded: true };
-    return { questionId: q.questionId, correct: null, pointsHundredths: null, autoGraded: false };
+    if (!isAnswered(q.answer)) return { questionId: q.questionId, correct: false, pointsHundredths: 0, notSubmitted: true };
+    if (q.gradedHundredths !== null) return { questionId: q.questionId, correct: null, pointsHundredths: q.gradedHundredths, notSubmitted: false };
+    return { questionId: q.questionId, correct: null, pointsHundredths: null, notSubmitted: false };
   }
   const correct = isCorrect(q.snapshot, q.layout, q.answer);
-  return { questionId: q.questionId, correct, pointsHundredths: correct ? max : 0, autoGraded: false };
+  return { questionId: q.questionId, correct, pointsHundredths: correct ? max : 0, notSubmitted: false };
 }
 
 export interface AttemptTotals {
@@ -95,6 +95,7 @@ export interface AttemptTotals {
   timeSpentMs: number;
   essaysTotal: number;
   essaysPending: number;
+  essaysNotSubmitted: number;
 }
 
 /**
@@ -113,12 +114,14 @@ export function totals(
   let max = 0;
   let essaysTotal = 0;
   let essaysPending = 0;
+  let essaysNotSubmitted = 0;
   for (const { snapshot, scored } of questions) {
     max += snapshot.max_points * 100;
     points += scored.pointsHundredths ?? 0;
     if (snapshot.type === 'essay') {
       essaysTotal += 1;
       if (scored.pointsHundredths === null) essaysPending += 1;
+      if (scored.notSubmitted) essaysNotSubmitted += 1;
     } else {
       autoTotal += 1;
       if (scored.correct) correct += 1;
@@ -134,6 +137,7 @@ export function totals(
     timeSpentMs: Math.max(0, spentMs),
     essaysTotal,
     essaysPending,
+    essaysNotSubmitted,
   };
 }
 

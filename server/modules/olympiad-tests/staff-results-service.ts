@@ -1,5 +1,5 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { EssaySubmission, FinalResultRow, ParticipantRef, StaffAttempt } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue, EssaySubmission, FinalResultRow, ParticipantRef, StaffAttempt } from '../../../shared/api/olympiad-tests';
 import type { Language } from '../../../shared/i18n/languages';
 import { translate } from '../../../shared/i18n/translate';
 import { msg } from '../../../shared/validation/message';
@@ -24,6 +24,7 @@ import { HttpError, notFound, validationFailed } from '../../lib/http-error';
 import { iso } from '../../lib/serialize';
 import { validateShared } from '../../lib/shared-schema';
 import type { Notifier } from '../notifications/notifier';
+import { isAnswered } from './answer-check';
 import { recountPoints } from './attempt-finisher';
 import { toAttemptSummary } from './attempt-resource';
 import { localized } from './presentation';
@@ -60,6 +61,7 @@ function toEssay(row: EssayRow, lang: Language): EssaySubmission {
     participant: participantRef(attempt.userId, row.participant),
     question_text: localized(lang, question.snapshot.text, question.snapshot.text_en),
     text: answer?.text ?? '',
+    submitted: isAnswered(question.answer as AnswerValue | null),
     submitted_at: iso(attempt.finishedAt ?? attempt.startedAt),
     points: question.pointsHundredths === null ? null : fromHundredths(question.pointsHundredths),
     max_points: question.snapshot.max_points,
@@ -135,10 +137,12 @@ export function staffResultsService(db: Db, notifier: Notifier) {
       };
     },
 
-    async essays(filter: { status: 'awaiting' | 'graded' | 'all'; testId?: number; page: number; perPage: number }, lang: Language) {
+    /** `graded` means graded by staff; an empty essay is scored 0 without a grade and listed under `not_submitted`. */
+    async essays(filter: { status: 'awaiting' | 'graded' | 'not_submitted' | 'all'; testId?: number; page: number; perPage: number }, lang: Language) {
       const conditions: Array<SQL | undefined> = [isEssay, isNotNull(olympiadAttempts.finishedAt)];
       if (filter.status === 'awaiting') conditions.push(isNull(olympiadAttemptQuestions.pointsHundredths));
-      if (filter.status === 'graded') conditions.push(isNotNull(olympiadAttemptQuestions.pointsHundredths));
+      if (filter.status === 'graded') conditions.push(isNotNull(olympiadAttemptQuestions.gradedAt));
+      if (filter.status === 'not_submitted') conditions.push(isNull(olympiadAttemptQuestions.answer));
       if (filter.testId) conditions.push(eq(olympiadAttempts.testId, filter.testId));
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
@@ -162,6 +166,8 @@ export function staffResultsService(db: Db, notifier: Notifier) {
       if (!row) throw notFound();
       if (row.question.snapshot.type !== 'essay') throw validationFailed({ question_id: [msg('olympiadTests.errors.notEssay')] });
       if (!row.attempt.finishedAt) throw new TestConflict('attempt_in_progress', 'olympiadTests.errors.attemptInProgress');
+      // Nothing was written: it was scored 0 at the finish and there is nothing to judge.
+      if (!isAnswered(row.question.answer as AnswerValue | null)) throw new HttpError(422, 'olympiadTests.errors.essayNotSubmitted');
       const input = await validateShared(gradeSchema(row.question.snapshot.max_points), body);
       const points = toHundredths(input.points);
       await db.transaction(async (tx) => {

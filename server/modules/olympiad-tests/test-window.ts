@@ -41,10 +41,12 @@ export function stageDefaults(stage: OlympiadStage, format: TestFormat): { attem
 
 /**
  * The deadline of an attempt started now: the limit, but never past the
- * moment the test closes (a late start gets the time that is left).
+ * moment the test closes (a late start gets the time that is left). An
+ * untimed test with a closing date ends when it closes: right answers are
+ * shown once the window has closed, so nobody may still be answering then.
  */
 export function deadlineFor(startedAt: Date, limitMinutes: number | null, window: TestWindow): Date | null {
-  if (!limitMinutes) return null;
+  if (!limitMinutes) return window.closesAt;
   const byLimit = new Date(startedAt.getTime() + limitMinutes * 60_000);
   return window.closesAt && window.closesAt < byLimit ? window.closesAt : byLimit;
 }

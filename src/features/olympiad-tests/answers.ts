@@ -40,3 +40,9 @@ export function sameAnswer(a: AnswerValue | null | undefined, b: AnswerValue | n
 
 /** Question numbers as people count them (1-based), for the "not answered" list. */
 export const questionNumber = (index: number) => index + 1;
+
+/** Characters as a person counts them (an emoji is one): the count the server checks the 5000-character limit with. */
+export const charCount = (text: string) => [...text].length;
+
+/** The text cut to `max` characters counted the same way. */
+export const clipChars = (text: string, max: number) => (charCount(text) > max ? [...text].slice(0, max).join('') : text);

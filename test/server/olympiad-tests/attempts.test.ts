@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { AnswerValue, AttemptResource } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue, AttemptResource, TestSummary } from '../../../shared/api/olympiad-tests';
 import { QUESTION_TYPES } from '../../../shared/validation/olympiad-tests';
 import { SETUP_TIMEOUT, signIn } from '../helpers/test-app';
 import { nextIp, register } from '../olympiad/olympiad-helpers';
-import { call, createKit, rightAnswer, save, seededTestId, start, verifiedParticipant, wrongAnswer, type Kit } from './tests-kit';
+import { age, call, createKit, createQuestion, createTest, rightAnswer, save, seededTestId, start, verifiedParticipant, wrongAnswer, type Kit } from './tests-kit';
 
 let kit: Kit;
 let training: number;
@@ -207,14 +207,49 @@ describe('saving answers', () => {
 
     const tooLong = await save(kit, attempt.id, essay.id, 2, { text: 'я'.repeat(5001) }, token, 'ru');
     expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json().errors).toEqual({ 'answer.text': ['Не более 5000 символов.'] });
-    expect((await save(kit, attempt.id, essay.id, 2, { text: 'я'.repeat(20_000) }, token)).json().errors).toEqual({ 'answer.text': ['At most 5000 characters.'] });
+    expect(tooLong.json().errors).toEqual({ 'answer.text': ['В эссе может быть не более 5000 символов, а в этом 5001. Оно не сохранено: остаётся последний сохранённый текст.'] });
+    expect((await save(kit, attempt.id, essay.id, 2, { text: 'я'.repeat(20_000) }, token)).json().errors).toEqual({
+      'answer.text': ['An essay holds at most 5000 characters; this one has 20000. It was not saved: the last saved text is kept.'],
+    });
     // Emoji count as one character each, as the SPA's counter shows them.
     expect((await save(kit, attempt.id, essay.id, 3, { text: '🙂'.repeat(5000) }, token)).statusCode).toBe(200);
 
     const after = await view(attempt.id, token);
     expect(after.questions.find((x) => x.id === single.id)).toMatchObject({ answer: { choice: 'B' }, version: 1 });
     expect(after.questions.find((x) => x.id === essay.id)).toMatchObject({ answer: { text: '🙂'.repeat(5000) }, version: 3 });
+  });
+
+  test('the second stage’s essay: 45 minutes of its own; 12000 characters are refused with a clear translated 422 and the saved essay stays whole', async () => {
+    await kit.ctx.database.db.execute(sql`update olympiad_stages set starts_at = now() - interval '1 hour' where kind = 'second'`);
+    try {
+      const essayTest = await seededTestId(kit, 'Эссе второго этапа');
+      const token = await verifiedParticipant(kit.ctx);
+      const attempt = await start(kit, essayTest, token, 'ru');
+      expect(attempt).toMatchObject({ format: 'essay', stage_kind: 'second', time_limit_seconds: 45 * 60, question_count: 1 });
+      const [essay] = attempt.questions;
+      expect(essay).toMatchObject({ type: 'essay', max_length: 5000 });
+      const draft = 'Чтение развивает воображение. '.repeat(150).trim();
+      expect([...draft].length).toBeLessThanOrEqual(5000);
+      expect((await save(kit, attempt.id, essay.id, 1, { text: draft }, token)).statusCode).toBe(200);
+
+      for (const [lang, message] of [
+        ['ru', 'В эссе может быть не более 5000 символов, а в этом 12000. Оно не сохранено: остаётся последний сохранённый текст.'],
+        ['en', 'An essay holds at most 5000 characters; this one has 12000. It was not saved: the last saved text is kept.'],
+      ]) {
+        const refused = await save(kit, attempt.id, essay.id, 2, { text: 'ж'.repeat(12_000) }, token, lang);
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json()).toEqual({ message, errors: { 'answer.text': [message] } });
+      }
+      const kept = await view(attempt.id, token);
+      expect(kept.questions[0]).toMatchObject({ answer: { text: draft }, version: 1 });
+      // The next good save goes through as usual, and the finish scores the essay as awaiting grading.
+      expect((await save(kit, attempt.id, essay.id, 2, { text: `${draft} Конец.` }, token)).statusCode).toBe(200);
+      const done = (await finish(attempt.id, token)).json().data as AttemptResource;
+      expect(done.questions[0].answer).toEqual({ text: `${draft} Конец.` });
+      expect(done.result).toMatchObject({ essay_status: 'awaiting_grading', points: 0 });
+    } finally {
+      await kit.ctx.database.db.execute(sql`update olympiad_stages set starts_at = now() + interval '14 days' where kind = 'second'`);
+    }
   });
 
   test('resume: the question on screen, visited marks and every saved answer with its version come back', async () => {
@@ -281,23 +316,79 @@ describe('results', () => {
     expect(late.json()).toMatchObject({ code: 'attempt_closed', message: 'Time for this test is over or the test is already finished: the answer was not saved.' });
   });
 
-  test('stages other than training keep right answers hidden until the test’s window closes', async () => {
-    const token = await verifiedParticipant(kit.ctx);
-    const attempt = await start(kit, first, token);
-    const done = (await finish(attempt.id, token)).json().data as AttemptResource;
-    expect(done.result!.review_available).toBe(false);
-    expect(done.questions.every((q) => q.review === null)).toBe(true);
-    expect(JSON.stringify(done)).not.toMatch(/solution|accepted/);
+  test('after the window closes: my answers, my result and the right answers may be seen; nothing may be changed, started or seen of others', async () => {
+    // A first-stage test of its own, so other tests' attempts do not count as "still running".
+    const single = await createQuestion(kit, { type: 'single_choice', text: 'Два плюс два?', text_en: 'Two plus two?', options: [{ text: '4', correct: true }, { text: '5' }, { text: '3' }] });
+    const open = await createQuestion(kit, { type: 'open_text', text: 'Столица Австралии?', text_en: 'Capital of Australia?', accepted: ['Канберра', 'Canberra'] });
+    const test = await createTest(kit, { stage_id: kit.stages.first, title: 'Окно первого этапа', title_en: 'First stage window', question_ids: [single, open], published: true });
+    const me = await verifiedParticipant(kit.ctx);
+    const mine = await start(kit, test.id, me);
+    const singleQ = mine.questions.find((q) => q.type === 'single_choice')!;
+    const openQ = mine.questions.find((q) => q.type === 'open_text')!;
+    const right = await rightAnswer(kit, singleQ);
+    expect((await save(kit, mine.id, singleQ.id, 1, right, me)).statusCode).toBe(200);
+    expect((await save(kit, mine.id, openQ.id, 1, { text: 'Сидней' }, me)).statusCode).toBe(200);
+    const done = (await finish(mine.id, me)).json().data as AttemptResource;
 
-    // Once the stage is over, the same attempt shows its right answers.
-    await kit.ctx.database.db.execute(sql`update olympiad_stages set ended_at = now() where kind = 'first'`);
-    try {
-      const later = (await call(kit.ctx, 'GET', `/v1/olympiad/attempts/${attempt.id}`, token)).json().data as AttemptResource;
-      expect(later.result!.review_available).toBe(true);
-      for (const q of later.questions) expect(q.review).toMatchObject({ correct: false, points: 0, solution: await rightAnswer(kit, q) });
-    } finally {
-      await kit.ctx.database.db.execute(sql`update olympiad_stages set ended_at = null where kind = 'first'`);
-    }
+    // While the test is open: the result, my own answers, but no right answers and no verdicts.
+    expect(done.result).toMatchObject({ correct: 1, auto_total: 2, points: 1, max_points: 2, percent: 50, review_available: false });
+    expect(done.questions.find((q) => q.id === singleQ.id)).toMatchObject({ answer: right, review: null });
+    expect(JSON.stringify(done)).not.toMatch(/solution|accepted|Канберра|Canberra/);
+
+    // Someone else is still answering when the window closes (staff moved its date): still nothing is shown.
+    const other = await verifiedParticipant(kit.ctx);
+    const theirs = await start(kit, test.id, other);
+    await kit.ctx.database.db.execute(sql`update olympiad_tests set closes_at = now() where id = ${test.id}`);
+    const waiting = await view(mine.id, me);
+    expect(waiting.result!.review_available).toBe(false);
+    expect(waiting.questions.every((q) => q.review === null)).toBe(true);
+    // Their running attempt keeps its time: their answers still count until they finish.
+    expect((await save(kit, theirs.id, theirs.questions[0].id, 1, await rightAnswer(kit, theirs.questions[0]), other)).statusCode).toBe(200);
+    await finish(theirs.id, other);
+
+    // Closed and nobody answering: every verdict and right answer, next to my own answers, in my language.
+    const review = await view(mine.id, me);
+    expect(review.result).toMatchObject({ correct: 1, points: 1, review_available: true });
+    expect(review.questions.find((q) => q.id === singleQ.id)).toMatchObject({ text: 'Two plus two?', answer: right, review: { correct: true, points: 1, solution: right } });
+    expect(review.questions.find((q) => q.id === openQ.id)).toMatchObject({
+      answer: { text: 'Сидней' },
+      review: { correct: false, points: 0, solution: { text: 'Канберра' }, accepted: ['Канберра', 'Canberra'] },
+    });
+    const listed = (await call(kit.ctx, 'GET', `/v1/olympiad/me/attempts?test_id=${test.id}`, me)).json().data;
+    expect(listed[0]).toMatchObject({ id: mine.id, result: { review_available: true } });
+
+    // Nothing may change any more: no answer, no new start (for me or anyone), the finish stays as it was.
+    const late = await save(kit, mine.id, openQ.id, 2, { text: 'Канберра' }, me, 'ru');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'attempt_closed', message: 'Время на этот тест вышло или тест уже завершён: ответ не сохранён.' });
+    expect((await view(mine.id, me)).questions.find((q) => q.id === openQ.id)!.answer).toEqual({ text: 'Сидней' });
+    expect((await finish(mine.id, me)).json().data.finished_at).toBe(done.finished_at);
+    const again = await call(kit.ctx, 'POST', `/v1/olympiad/tests/${test.id}/start`, me);
+    expect(again.statusCode).toBe(409);
+    const newcomer = await call(kit.ctx, 'POST', `/v1/olympiad/tests/${test.id}/start`, await verifiedParticipant(kit.ctx), undefined, 'ru');
+    expect(newcomer.statusCode).toBe(409);
+    expect(newcomer.json()).toMatchObject({ code: 'test_not_open', message: 'Тест сейчас недоступен: начать его можно только в сроки этапа.' });
+
+    // Nobody else's attempt, answers or right answers: not found.
+    expect((await call(kit.ctx, 'GET', `/v1/olympiad/attempts/${theirs.id}`, me)).statusCode).toBe(404);
+    expect((await call(kit.ctx, 'GET', `/v1/olympiad/attempts/${mine.id}`, other)).statusCode).toBe(404);
+  });
+
+  test('a participant who did not finish before the window closed finds the attempt ended at the close, with the review', async () => {
+    const single = await createQuestion(kit, { type: 'single_choice', text: 'Три плюс три?', options: [{ text: '6', correct: true }, { text: '7' }] });
+    const test = await createTest(kit, { stage_id: kit.stages.first, title: 'Закрытие без финиша', question_ids: [single], published: true });
+    // The test closes 5 minutes after the start (a late start gets the time left, not 25 minutes)…
+    await kit.ctx.database.db.execute(sql`update olympiad_tests set closes_at = now() + interval '5 minutes' where id = ${test.id}`);
+    const me = await verifiedParticipant(kit.ctx);
+    const attempt = await start(kit, test.id, me);
+    expect(Date.parse(attempt.deadline!) - Date.parse(attempt.started_at)).toBeLessThanOrEqual(5 * 60_000);
+    // …and ten minutes have gone by without the participant coming back.
+    await age(kit, attempt.id, 10 * 60);
+    await kit.ctx.database.db.execute(sql`update olympiad_tests set closes_at = now() - interval '5 minutes' where id = ${test.id}`);
+    const seen = await view(attempt.id, me);
+    expect(seen).toMatchObject({ status: 'finished', finished_by: 'deadline', finished_at: seen.deadline });
+    expect(seen.result).toMatchObject({ correct: 0, review_available: true });
+    expect(seen.questions[0]).toMatchObject({ answer: null, review: { correct: false, points: 0 } });
   });
 
   test('the personal statistics list every attempt by stage, and my attempts can be filtered', async () => {
@@ -321,8 +412,11 @@ describe('results', () => {
   });
 
   test('the tests list: guests see the windows, a participant also their attempts and a running attempt to resume', async () => {
-    const guest = (await call(kit.ctx, 'GET', '/v1/olympiad/tests', undefined, undefined, 'ru')).json();
-    expect(guest.data.map((t: { title: string }) => t.title)).toEqual(['Тренировочный тест', 'Тест первого этапа', 'Тест второго этапа', 'Эссе второго этапа']);
+    // The demo tests (other tests of this file add their own to the stages).
+    const demo = ['Тренировочный тест', 'Тест первого этапа', 'Тест второго этапа', 'Эссе второго этапа'];
+    const ofDemo = (list: TestSummary[]) => list.filter((t) => demo.includes(t.title));
+    const guest = { data: ofDemo((await call(kit.ctx, 'GET', '/v1/olympiad/tests', undefined, undefined, 'ru')).json().data) };
+    expect(guest.data.map((t: { title: string }) => t.title)).toEqual(demo);
     expect(guest.data[0]).toMatchObject({ stage_kind: 'training', question_count: 8, time_limit_minutes: null, attempts_allowed: null, opens_at: null, closes_at: null, availability: 'open' });
     expect(guest.data[1]).toMatchObject({ question_count: 12, time_limit_minutes: 25, attempts_allowed: 1, availability: 'open' });
     expect(guest.data[3]).toMatchObject({ format: 'essay', time_limit_minutes: 45, question_count: 1 });
@@ -330,8 +424,8 @@ describe('results', () => {
 
     const token = await verifiedParticipant(kit.ctx);
     const attempt = await start(kit, training, token);
-    const mine = (await call(kit.ctx, 'GET', '/v1/olympiad/tests', token)).json().data;
+    const mine = ofDemo((await call(kit.ctx, 'GET', '/v1/olympiad/tests', token, undefined, 'ru')).json().data);
     expect(mine[0].my).toEqual({ attempts_used: 1, attempts_left: null, in_progress_attempt_id: attempt.id, last_attempt_id: attempt.id, can_start: true, reason: null });
-    expect(mine[2].my).toMatchObject({ can_start: false, reason: 'The test is not open now: it can be started only within the stage dates.' });
+    expect(mine[2].my).toMatchObject({ can_start: false, reason: 'Тест сейчас недоступен: начать его можно только в сроки этапа.' });
   });
 });

@@ -2,7 +2,22 @@ import { finishAttempt, sweepExpired } from '../../../server/modules/olympiad-te
 import type { AttemptResource } from '../../../shared/api/olympiad-tests';
 import { GRACE_SECONDS } from '../../../shared/validation/olympiad-tests';
 import { SETUP_TIMEOUT } from '../helpers/test-app';
-import { age, attemptRow, call, createKit, rightAnswer, save, seededTestId, start, startedAgo, verifiedParticipant, wrongAnswer, type Kit } from './tests-kit';
+import {
+  age,
+  attemptRow,
+  call,
+  createKit,
+  createQuestion,
+  createTest,
+  rightAnswer,
+  save,
+  seededTestId,
+  start,
+  startedAgo,
+  verifiedParticipant,
+  wrongAnswer,
+  type Kit,
+} from './tests-kit';
 
 let kit: Kit;
 let first: number;
@@ -37,10 +52,10 @@ describe('the deadline and the grace', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'attempt_closed', message: 'Время на этот тест вышло или тест уже завершён: ответ не сохранён.' });
 
+    const result = await view(attempt.id, token);
     const row = await attemptRow(kit, attempt.id);
     expect(row.finishedAt!.getTime()).toBe(row.deadline!.getTime());
     expect(row.finishedBy).toBe('deadline');
-    const result = await view(attempt.id, token);
     expect(result.status).toBe('finished');
     expect(result.result).toMatchObject({ correct: 1, auto_total: 12, time_spent_seconds: LIMIT, speed_points: 0 });
     expect(result.questions.find((q) => q.id === q2.id)!.answer).toBeNull();
@@ -54,13 +69,77 @@ describe('the deadline and the grace', () => {
     expect(seen).toMatchObject({ status: 'finished', finished_by: 'deadline', finished_at: seen.deadline });
   });
 
-  test('the participant ending the test within the grace is recorded at the deadline, not later', async () => {
+  test('the screen ending the test at zero (a finish inside the grace) is the deadline’s doing: at the deadline, by the deadline', async () => {
     const token = await verifiedParticipant(kit.ctx);
     const attempt = await start(kit, first, token);
     await age(kit, attempt.id, LIMIT + 1);
-    const done = (await call(kit.ctx, 'POST', `/v1/olympiad/attempts/${attempt.id}/finish`, token)).json().data;
+    const done = (await call(kit.ctx, 'POST', `/v1/olympiad/attempts/${attempt.id}/finish`, token)).json().data as AttemptResource;
     expect(done.finished_at).toBe(done.deadline);
-    expect(done.result.time_spent_seconds).toBe(LIMIT);
+    expect(done.finished_by).toBe('deadline');
+    expect(done.result!.time_spent_seconds).toBe(LIMIT);
+    expect(await attemptRow(kit, attempt.id)).toMatchObject({ finishedBy: 'deadline' });
+    // The statistics and the staff table say the same.
+    const mine = (await call(kit.ctx, 'GET', `/v1/olympiad/me/attempts?test_id=${first}`, token)).json().data;
+    expect(mine[0]).toMatchObject({ id: attempt.id, finished_by: 'deadline', finished_at: done.deadline });
+    const staff = (await call(kit.ctx, 'GET', `/v1/olympiad/admin/tests/${first}/attempts?per_page=100`, kit.admin)).json().data;
+    expect(staff.find((a: { id: number }) => a.id === attempt.id)).toMatchObject({ finished_by: 'deadline' });
+  });
+
+  test('a finish after the grace (a tab that slept through it) is also recorded at the deadline, by the deadline', async () => {
+    const token = await verifiedParticipant(kit.ctx);
+    const attempt = await start(kit, first, token);
+    await age(kit, attempt.id, LIMIT + GRACE_SECONDS + 30);
+    const done = (await call(kit.ctx, 'POST', `/v1/olympiad/attempts/${attempt.id}/finish`, token)).json().data as AttemptResource;
+    expect(done).toMatchObject({ status: 'finished', finished_by: 'deadline', finished_at: done.deadline });
+  });
+
+  test('an answer inside the grace counts, and the attempt still ends at the deadline by the deadline, whoever closes it', async () => {
+    for (const closer of ['participant', 'sweep'] as const) {
+      const token = await verifiedParticipant(kit.ctx);
+      const attempt = await start(kit, first, token);
+      const q = attempt.questions[0];
+      await age(kit, attempt.id, LIMIT + 2);
+      expect((await save(kit, attempt.id, q.id, 1, await rightAnswer(kit, q), token)).statusCode).toBe(200);
+      if (closer === 'participant') {
+        await call(kit.ctx, 'POST', `/v1/olympiad/attempts/${attempt.id}/finish`, token);
+      } else {
+        // Nobody is left: the sweep closes it once the grace is over.
+        await waitFor(async () => (await attemptRow(kit, attempt.id)).finishedAt !== null);
+      }
+      const row = await attemptRow(kit, attempt.id);
+      expect(row.finishedBy).toBe('deadline');
+      expect(row.finishedAt!.getTime()).toBe(row.deadline!.getTime());
+      expect((await view(attempt.id, token)).result).toMatchObject({ correct: 1, time_spent_seconds: LIMIT });
+    }
+  });
+
+  test('the same rule at the finisher itself: before the deadline the participant ends it then; at the deadline it is the deadline’s', async () => {
+    const db = kit.ctx.database.db;
+    const early = await start(kit, first, await verifiedParticipant(kit.ctx));
+    const deadline = Date.parse(early.deadline!);
+    expect(await finishAttempt(db, early.id, new Date(deadline - 1000), 'participant')).toBe(true);
+    expect(await attemptRow(kit, early.id)).toMatchObject({ finishedBy: 'participant', finishedAt: new Date(deadline - 1000) });
+
+    const onTime = await start(kit, first, await verifiedParticipant(kit.ctx));
+    const due = new Date(onTime.deadline!);
+    expect(await finishAttempt(db, onTime.id, due, 'participant')).toBe(true);
+    expect(await attemptRow(kit, onTime.id)).toMatchObject({ finishedBy: 'deadline', finishedAt: due });
+  });
+});
+
+describe('a test that closes', () => {
+  test('an untimed test with a closing date ends when it closes, so nobody is still answering once the right answers are shown', async () => {
+    const single = await createQuestion(kit, { type: 'single_choice', text: 'Два плюс два?', options: [{ text: '4', correct: true }, { text: '5' }] });
+    const closesAt = new Date(Date.now() + 10 * 60_000);
+    const test = await createTest(kit, { stage_id: kit.stages.training, title: 'Без лимита, до даты', question_ids: [single], closes_at: closesAt.toISOString(), published: true });
+    expect(test.time_limit_minutes).toBeNull();
+    const token = await verifiedParticipant(kit.ctx);
+    const attempt = await start(kit, test.id, token);
+    expect(attempt).toMatchObject({ time_limit_seconds: null, deadline: closesAt.toISOString() });
+    await age(kit, attempt.id, 10 * 60 + GRACE_SECONDS + 1);
+    const seen = await view(attempt.id, token);
+    expect(seen).toMatchObject({ status: 'finished', finished_by: 'deadline', finished_at: seen.deadline });
+    expect(seen.result!.speed_points).toBe(0);
   });
 });
 

@@ -81,11 +81,12 @@ describe('scoring every type (all or nothing)', () => {
     expect(solutionFor(closed, layout)).toEqual({ gaps: { '1': 'B', '2': 'C' } });
   });
 
-  test('essays wait for staff; an empty essay is closed at 0', () => {
+  test('essays wait for staff; an empty (or blank) essay is scored 0 as not submitted', () => {
     const essay = { ...snapshot('essay', {}), max_points: 10 };
     expect(scoreQuestion({ questionId: 1, snapshot: essay, layout: {}, answer: { text: 'Текст' }, gradedHundredths: null })).toMatchObject({ correct: null, pointsHundredths: null });
-    expect(scoreQuestion({ questionId: 1, snapshot: essay, layout: {}, answer: null, gradedHundredths: null })).toMatchObject({ pointsHundredths: 0, autoGraded: true });
-    expect(scoreQuestion({ questionId: 1, snapshot: essay, layout: {}, answer: { text: 'Текст' }, gradedHundredths: 750 })).toMatchObject({ pointsHundredths: 750 });
+    expect(scoreQuestion({ questionId: 1, snapshot: essay, layout: {}, answer: null, gradedHundredths: null })).toEqual({ questionId: 1, correct: false, pointsHundredths: 0, notSubmitted: true });
+    expect(scoreQuestion({ questionId: 1, snapshot: essay, layout: {}, answer: { text: '  \n ' }, gradedHundredths: null })).toMatchObject({ pointsHundredths: 0, notSubmitted: true });
+    expect(scoreQuestion({ questionId: 1, snapshot: essay, layout: {}, answer: { text: 'Текст' }, gradedHundredths: 750 })).toMatchObject({ pointsHundredths: 750, notSubmitted: false });
   });
 });
 
@@ -131,14 +132,15 @@ describe('totals', () => {
     expect(percentHundredths(0, 0)).toBe(0);
   });
 
-  test('an attempt’s totals: correct auto questions, points with pending essays at 0, maximum from every question', () => {
+  test('an attempt’s totals: correct auto questions, points with pending essays at 0, maximum from every question, empty essays counted apart', () => {
     const single = snapshot('single_choice', { options: [] });
     const essay = { ...snapshot('essay', {}), max_points: 10 };
     const result = totals(
       [
-        { snapshot: single, scored: { questionId: 1, correct: true, pointsHundredths: 100, autoGraded: false } },
-        { snapshot: single, scored: { questionId: 2, correct: false, pointsHundredths: 0, autoGraded: false } },
-        { snapshot: essay, scored: { questionId: 3, correct: null, pointsHundredths: null, autoGraded: false } },
+        { snapshot: single, scored: { questionId: 1, correct: true, pointsHundredths: 100, notSubmitted: false } },
+        { snapshot: single, scored: { questionId: 2, correct: false, pointsHundredths: 0, notSubmitted: false } },
+        { snapshot: essay, scored: { questionId: 3, correct: null, pointsHundredths: null, notSubmitted: false } },
+        { snapshot: essay, scored: { questionId: 4, correct: false, pointsHundredths: 0, notSubmitted: true } },
       ],
       30_000,
       60_000,
@@ -146,13 +148,14 @@ describe('totals', () => {
     expect(result).toEqual({
       correct: 1,
       autoTotal: 2,
-      questionCount: 3,
+      questionCount: 4,
       pointsHundredths: 100,
-      maxPointsHundredths: 1200,
+      maxPointsHundredths: 2200,
       speedHundredths: 250,
       timeSpentMs: 30_000,
-      essaysTotal: 1,
+      essaysTotal: 2,
       essaysPending: 1,
+      essaysNotSubmitted: 1,
     });
   });
 });

@@ -169,7 +169,7 @@ describe('essays and results', () => {
     expect(done.result).toMatchObject({ points: 1, max_points: 11, essay_status: 'awaiting_grading' });
     const awaiting = (await call(kit.ctx, 'GET', `/v1/olympiad/admin/essays?test_id=${test.id}`, kit.moderator)).json();
     expect(awaiting.data).toHaveLength(1);
-    expect(awaiting.data[0]).toMatchObject({ attempt_id: attempt.id, question_id: essayQ.id, text: 'Весной просыпается природа.', points: null, max_points: 10, graded_by: null });
+    expect(awaiting.data[0]).toMatchObject({ attempt_id: attempt.id, question_id: essayQ.id, text: 'Весной просыпается природа.', submitted: true, points: null, max_points: 10, graded_by: null });
     expect(awaiting.data[0].participant.login).toMatch(/^pupil/);
 
     expect((await grade({ points: 11 })).json().errors).toEqual({ points: ['The value must be at most 10.'] });
@@ -187,6 +187,45 @@ describe('essays and results', () => {
     expect((await call(kit.ctx, 'GET', `/v1/olympiad/admin/essays?test_id=${test.id}&status=graded`, kit.moderator)).json().data).toHaveLength(1);
     // Only essays are graded by hand.
     expect((await call(kit.ctx, 'PUT', `/v1/olympiad/admin/attempts/${attempt.id}/questions/${singleQ.id}/grade`, kit.moderator, { points: 1 })).statusCode).toBe(422);
+  });
+
+  test('an empty essay is not submitted: scored 0 at once, never "graded", not awaiting, and nothing for staff to grade', async () => {
+    const essayQuestion = await createQuestion(kit, EVERY_TYPE[6]);
+    const single = await createQuestion(kit, EVERY_TYPE[0]);
+    const essayOnly = await createTest(kit, { stage_id: kit.stages.training, format: 'essay', title: 'Пустое эссе', title_en: 'Empty essay', question_ids: [essayQuestion], published: true });
+    const mixed = await createTest(kit, { stage_id: kit.stages.training, title: 'Тест и пустое эссе', question_ids: [single, essayQuestion], published: true });
+    const token = await verifiedParticipant(kit.ctx);
+
+    // Only blanks typed, then the essay handed in.
+    const first = await start(kit, essayOnly.id, token);
+    expect((await save(kit, first.id, first.questions[0].id, 1, { text: '   \n  ' }, token)).statusCode).toBe(200);
+    const done = (await call(kit.ctx, 'POST', `/v1/olympiad/attempts/${first.id}/finish`, token)).json().data as AttemptResource;
+    expect(done.result).toMatchObject({ points: 0, max_points: 10, percent: 0, essay_status: 'not_submitted' });
+    // The participant sees the 0 at once, without a grader's comment.
+    expect(done.questions[0]).toMatchObject({ answer: null, review: { correct: false, points: 0, solution: null, comment: null } });
+
+    // With other questions: their points count, the essay adds 0 and is not awaited either.
+    const second = await start(kit, mixed.id, token);
+    const singleQ = second.questions.find((q) => q.type === 'single_choice')!;
+    await save(kit, second.id, singleQ.id, 1, await rightAnswer(kit, singleQ), token);
+    const mixedDone = (await call(kit.ctx, 'POST', `/v1/olympiad/attempts/${second.id}/finish`, token)).json().data as AttemptResource;
+    expect(mixedDone.result).toMatchObject({ correct: 1, points: 1, max_points: 11, essay_status: 'not_submitted' });
+    const stats = (await call(kit.ctx, 'GET', '/v1/olympiad/me/statistics', token)).json().data;
+    expect(stats[0].attempts.map((a: AttemptResource) => a.result!.essay_status)).toEqual(['not_submitted', 'not_submitted']);
+
+    // Staff: not in "awaiting", not in "graded"; listed as not submitted, and refused with a clear reason if graded anyway.
+    const list = async (status: string, testId: number) =>
+      (await call(kit.ctx, 'GET', `/v1/olympiad/admin/essays?status=${status}&test_id=${testId}`, kit.moderator)).json().data as EssaySubmission[];
+    for (const testId of [essayOnly.id, mixed.id]) {
+      expect(await list('awaiting', testId)).toHaveLength(0);
+      expect(await list('graded', testId)).toHaveLength(0);
+      expect(await list('not_submitted', testId)).toHaveLength(1);
+    }
+    expect((await list('all', essayOnly.id))[0]).toMatchObject({ attempt_id: first.id, text: '', submitted: false, points: 0, graded_at: null, graded_by: null });
+    const grade = await call(kit.ctx, 'PUT', `/v1/olympiad/admin/attempts/${first.id}/questions/${first.questions[0].id}/grade`, kit.moderator, { points: 5 }, 'ru');
+    expect(grade.statusCode).toBe(422);
+    expect(grade.json().message).toBe('Участник ничего не написал в этом эссе: за него 0 баллов, проверять нечего.');
+    expect((await call(kit.ctx, 'GET', `/v1/olympiad/attempts/${first.id}`, token)).json().data.result).toMatchObject({ points: 0, essay_status: 'not_submitted' });
   });
 
   test('staff list a test’s attempts with participants and results', async () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ESSAY_MAX_CHARS, OPEN_TEXT_MAX_CHARS } from '../../../../shared/validation/olympiad-tests';
+import { charCount, clipChars } from '../answers';
 import { TYPING_SETTLE_MS, type QuestionInputProps } from './question-props';
 
 /** Below this many characters left the counter is announced. */
@@ -13,8 +14,9 @@ export function TextQuestion({ question, answer, onAnswer, disabled, labelledBy 
   const essay = question.type === 'essay';
   const max = question.max_length ?? (essay ? ESSAY_MAX_CHARS : OPEN_TEXT_MAX_CHARS);
   const value = answer?.text ?? '';
-  const change = (text: string) => onAnswer(text.trim() ? { text: text.slice(0, max) } : null, TYPING_SETTLE_MS);
-  const left = max - value.length;
+  const change = (text: string) => onAnswer(text.trim() ? { text: clipChars(text, max) } : null, TYPING_SETTLE_MS);
+  const count = charCount(value);
+  const left = max - count;
   if (!essay) {
     return (
       <input
@@ -33,9 +35,9 @@ export function TextQuestion({ question, answer, onAnswer, disabled, labelledBy 
   }
   return (
     <div className="essay-answer">
+      {/* No maxLength: the browser counts an emoji as two, the server (and the counter) as one; change() clips instead. */}
       <textarea
         value={value}
-        maxLength={max}
         disabled={disabled}
         onChange={(event) => change(event.target.value)}
         aria-labelledby={labelledBy}
@@ -44,7 +46,7 @@ export function TextQuestion({ question, answer, onAnswer, disabled, labelledBy 
         data-testid="essay-answer"
       />
       <p id={counterId} className={`char-counter${left < NEAR_LIMIT ? ' is-near' : ''}`} data-testid="char-counter">
-        {intl.formatMessage({ id: 'olympiadTests.ui.essay.counter' }, { count: value.length, max })}
+        {intl.formatMessage({ id: 'olympiadTests.ui.essay.counter' }, { count, max })}
       </p>
       {left < NEAR_LIMIT ? (
         <p className="visually-hidden" role="status">

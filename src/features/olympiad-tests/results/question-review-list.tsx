@@ -1,6 +1,17 @@
 import { useIntl } from 'react-intl';
 import type { AttemptQuestion } from '../../../../shared/api/olympiad-tests';
+import { isAnswered } from '../answers';
 import { describeAnswer } from './describe-answer';
+
+type Verdict = 'right' | 'wrong' | 'pending' | 'notSubmitted';
+
+/** An empty essay was not handed in (scored 0, nothing to grade); any other essay waits until staff grade it. */
+function reviewVerdict(question: AttemptQuestion): Verdict {
+  const review = question.review;
+  if (question.type === 'essay' && !isAnswered(question, question.answer)) return 'notSubmitted';
+  if (!review || review.correct === null) return 'pending';
+  return review.correct ? 'right' : 'wrong';
+}
 
 /** Each question with my answer, whether it was right and the right answer; essays with their grade once given. */
 export function QuestionReviewList({ questions }: { questions: AttemptQuestion[] }) {
@@ -9,7 +20,7 @@ export function QuestionReviewList({ questions }: { questions: AttemptQuestion[]
     <ol className="review-list" data-testid="review">
       {questions.map((question, index) => {
         const review = question.review;
-        const verdict = review?.correct === null || !review ? 'pending' : review.correct ? 'right' : 'wrong';
+        const verdict = reviewVerdict(question);
         return (
           <li key={question.id} className={`review-item is-${verdict}`}>
             <p className="review-head">

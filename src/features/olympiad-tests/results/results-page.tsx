@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
-import type { AttemptResource } from '../../../../shared/api/olympiad-tests';
+import type { AttemptResource, EssayStatus } from '../../../../shared/api/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
@@ -13,6 +13,13 @@ import { QuestionReviewList } from './question-review-list';
 /** Ended by time: the server swept it, or the screen ended it at zero (the finish is then recorded at the deadline). */
 const endedAtDeadline = (attempt: AttemptResource) =>
   attempt.finished_by === 'deadline' || (!!attempt.deadline && !!attempt.finished_at && Date.parse(attempt.finished_at) >= Date.parse(attempt.deadline));
+
+/** Graded is good news; awaiting is a wait; an empty essay is neither (scored 0, no grading). */
+const ESSAY_NOTICE: Record<Exclude<EssayStatus, 'none'>, string> = {
+  awaiting_grading: 'notice-warning',
+  graded: 'notice-success',
+  not_submitted: 'notice-muted',
+};
 
 /** SPEC §3 stage result: correct answers, maximum points, percentage, time spent, points for speed. */
 function ResultSummary({ attempt }: { attempt: AttemptResource }) {
@@ -61,7 +68,7 @@ function Results({ attemptId }: { attemptId: number }) {
       ) : null}
       <ResultSummary attempt={attempt} />
       {essay !== 'none' ? (
-        <p className={`notice ${essay === 'graded' ? 'notice-success' : 'notice-warning'}`} data-testid="essay-status">
+        <p className={`notice ${ESSAY_NOTICE[essay]}`} data-testid="essay-status" data-status={essay}>
           {intl.formatMessage({ id: `olympiadTests.ui.results.essay.${essay}` })}
         </p>
       ) : null}

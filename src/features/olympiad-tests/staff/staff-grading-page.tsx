@@ -2,16 +2,17 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EssaySubmission } from '../../../../shared/api/olympiad-tests';
-import { gradeSchema } from '../../../../shared/validation/olympiad-tests';
+import { ESSAY_MAX_CHARS, gradeSchema } from '../../../../shared/validation/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
+import { charCount } from '../answers';
 import { useEssaysQuery, useGradeEssayMutation } from '../staff-tests-api';
 import { applyNestedServerErrors, validateWith } from './form-errors';
 import { StaffField } from './staff-field';
 import { Pager } from '../components/pager';
 import { StaffFrame } from './staff-frame';
 
-type Filter = 'awaiting' | 'graded' | 'all';
+type Filter = 'awaiting' | 'graded' | 'not_submitted' | 'all';
 
 function GradeForm({ essay }: { essay: EssaySubmission }) {
   const intl = useIntl();
@@ -81,7 +82,7 @@ export default function StaffGradingPage() {
             setPage(1);
           }}
         >
-          {(['awaiting', 'graded', 'all'] as const).map((value) => (
+          {(['awaiting', 'graded', 'not_submitted', 'all'] as const).map((value) => (
             <option key={value} value={value}>
               {intl.formatMessage({ id: `olympiadTests.ui.grading.filter.${value}` })}
             </option>
@@ -93,14 +94,23 @@ export default function StaffGradingPage() {
       {data && data.data.length === 0 ? <p className="empty-state">{intl.formatMessage({ id: 'olympiadTests.ui.grading.none' })}</p> : null}
       <ul className="essay-list">
         {(data?.data ?? []).map((essay) => (
-          <li key={`${essay.attempt_id}-${essay.question_id}`} className="staff-card essay-card">
+          <li key={`${essay.attempt_id}-${essay.question_id}`} className="staff-card essay-card" data-testid={`essay-${essay.attempt_id}-${essay.question_id}`}>
             <p className="muted">
               {essay.participant.full_name} ({essay.participant.login}) · {essay.test_title} · {intl.formatMessage({ id: `olympiad.stage.${essay.stage_kind}` })} ·{' '}
               {intl.formatDate(essay.submitted_at, { dateStyle: 'medium', timeStyle: 'short' })}
             </p>
             <p className="review-question">{essay.question_text}</p>
-            <blockquote className="essay-text">{essay.text || intl.formatMessage({ id: 'olympiadTests.ui.grading.empty' })}</blockquote>
-            <p className="muted">{intl.formatMessage({ id: 'olympiadTests.ui.essay.counter' }, { count: essay.text.length, max: 5000 })}</p>
+            {essay.submitted ? (
+              <>
+                <blockquote className="essay-text">{essay.text}</blockquote>
+                <p className="muted">{intl.formatMessage({ id: 'olympiadTests.ui.essay.counter' }, { count: charCount(essay.text), max: ESSAY_MAX_CHARS })}</p>
+              </>
+            ) : (
+              // Nothing to read or judge: it was scored 0 at the finish.
+              <p className="notice" data-testid="essay-not-submitted">
+                {intl.formatMessage({ id: 'olympiadTests.ui.grading.notSubmitted' })}
+              </p>
+            )}
             {essay.graded_at ? (
               <p className="muted">
                 {intl.formatMessage(
@@ -109,7 +119,7 @@ export default function StaffGradingPage() {
                 )}
               </p>
             ) : null}
-            <GradeForm essay={essay} />
+            {essay.submitted ? <GradeForm essay={essay} /> : null}
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { IMPORT_MAX_CHARS } from '../../../../shared/validation/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { useImportQuestionsMutation, useStaffTestsQuery } from '../staff-tests-api';
 import { TableHead } from '../components/table-head';
+import { inLanguage } from './in-language';
 import { StaffFrame } from './staff-frame';
 
 function ImportReportView({ report }: { report: ImportReport }) {
@@ -123,7 +124,7 @@ export default function StaffImportPage() {
             <option value="">{intl.formatMessage({ id: 'olympiadTests.ui.import.noTest' })}</option>
             {(tests ?? []).map((test) => (
               <option key={test.id} value={String(test.id)}>
-                {test.title} ({intl.formatMessage({ id: `olympiad.stage.${test.stage_kind}` })})
+                {inLanguage(intl.locale, test.title, test.title_en)} ({intl.formatMessage({ id: `olympiad.stage.${test.stage_kind}` })})
               </option>
             ))}
           </select>

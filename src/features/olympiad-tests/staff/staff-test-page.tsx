@@ -17,6 +17,7 @@ import {
   useUpdateTestMutation,
 } from '../staff-tests-api';
 import { QuestionEditor } from './question-editor';
+import { inLanguage } from './in-language';
 import { StaffFrame } from './staff-frame';
 import { TestForm } from './test-form';
 import { bodyOf } from './test-form-values';
@@ -49,9 +50,9 @@ function TestQuestions({ test }: { test: StaffTestResource }) {
               <>
                 <p>
                   <span className="badge">{intl.formatMessage({ id: `olympiadTests.ui.type.${question.type}` })}</span>{' '}
-                  <strong>{question.name || question.text.slice(0, 120)}</strong>
+                  <strong>{question.name || inLanguage(intl.locale, question.text, question.text_en).slice(0, 120)}</strong>
                 </p>
-                {question.name ? <p className="muted">{question.text.slice(0, 200)}</p> : null}
+                {question.name ? <p className="muted">{inLanguage(intl.locale, question.text, question.text_en).slice(0, 200)}</p> : null}
                 <p className="muted">
                   {intl.formatMessage({ id: 'olympiadTests.ui.points' }, { points: question.max_points })}
                   {question.category ? ` · ${question.category}` : ''}
@@ -101,7 +102,8 @@ function TestQuestions({ test }: { test: StaffTestResource }) {
         <ul className="bank-results">
           {(bank.data?.data ?? []).map((question) => (
             <li key={question.id}>
-              <span className="badge">{intl.formatMessage({ id: `olympiadTests.ui.type.${question.type}` })}</span> {question.name || question.text.slice(0, 120)}{' '}
+              <span className="badge">{intl.formatMessage({ id: `olympiadTests.ui.type.${question.type}` })}</span>{' '}
+              {question.name || inLanguage(intl.locale, question.text, question.text_en).slice(0, 120)}{' '}
               {listed.has(question.id) ? (
                 <span className="muted">{intl.formatMessage({ id: 'olympiadTests.ui.editor.inTest' })}</span>
               ) : (
@@ -159,7 +161,7 @@ export default function StaffTestPage() {
   const { data: stages } = useStagesQuery();
   const [remove, removing] = useDeleteTestMutation();
   return (
-    <StaffFrame titleId="olympiadTests.ui.staff.testTitle" titleValues={{ title: test?.title ?? '' }}>
+    <StaffFrame titleId="olympiadTests.ui.staff.testTitle" titleValues={{ title: test ? inLanguage(intl.locale, test.title, test.title_en) : '' }}>
       {isLoading || !stages ? <PageLoading /> : null}
       <ApiErrorText error={error ?? removing.error} />
       {test && stages ? (

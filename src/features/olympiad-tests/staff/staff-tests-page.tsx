@@ -6,6 +6,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useStagesQuery } from '../../olympiad/olympiad-api';
 import { TableHead } from '../components/table-head';
 import { useStaffTestsQuery } from '../staff-tests-api';
+import { inLanguage } from './in-language';
 import { StaffFrame } from './staff-frame';
 import { TestForm } from './test-form';
 
@@ -41,7 +42,7 @@ export default function StaffTestsPage() {
                 {tests.map((test) => (
                   <tr key={test.id}>
                     <th scope="row">
-                      <Link to={`/olympiad/staff/tests/${test.id}`}>{test.title}</Link>
+                      <Link to={`/olympiad/staff/tests/${test.id}`}>{inLanguage(intl.locale, test.title, test.title_en)}</Link>
                     </th>
                     <td>{intl.formatMessage({ id: `olympiad.stage.${test.stage_kind}` })}</td>
                     <td>{intl.formatMessage({ id: `olympiadTests.ui.format.${test.format}` })}</td>
