@@ -33,6 +33,8 @@ export const ROUTES: RouteEntry[] = [
   r('chat', '/chats/:id', true),
   r('support', '/support', true),
   r('support-chat', '/support/chats/:id', true),
+  // The support console (issue 5): staff only; listed before the generic admin path.
+  r('support-console', '/admin/support', true),
   r('admin', '/admin/:type'),
   r('admin-business', '/admin/:typeBusiness/:id'),
   r('stores', '/stores', true),

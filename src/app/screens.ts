@@ -20,6 +20,11 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   chat: { component: lazy(() => import(/* webpackChunkName: "chats" */ '../features/chats/chat-page')), signedIn: true },
   support: { component: lazy(() => import(/* webpackChunkName: "support" */ '../features/support/support-page')), signedIn: true },
   'support-chat': { component: lazy(() => import(/* webpackChunkName: "support" */ '../features/support/support-chat-page')), signedIn: true },
+  // Staff only: the screen itself sends everyone else away (the API refuses them too).
+  'support-console': {
+    component: lazy(() => import(/* webpackChunkName: "support-console" */ '../features/support-console/support-console-page')),
+    signedIn: true,
+  },
   profile: { component: lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/profile-page')), signedIn: true },
   settings: { component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page')), signedIn: true },
   'settings-profile': {

@@ -10,6 +10,8 @@ import { olympiadReducer } from '../features/olympiad/olympiad-slice';
 import { testSessionReducer } from '../features/olympiad-tests/test-session-slice';
 import { appUpdateReducer } from '../features/app-update/app-update-slice';
 import { chatThreadsReducer } from '../features/chats/chat-thread-slice';
+import { presenceReducer } from '../features/realtime/presence-slice';
+import { supportConsoleReducer } from '../features/support-console/support-console-slice';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
 import { api } from '../services/api';
 import { readLanguage, readSession } from '../services/cookies';
@@ -27,6 +29,8 @@ export const rootReducer = combineReducers({
   testSession: testSessionReducer,
   appUpdate: appUpdateReducer,
   chatThreads: chatThreadsReducer,
+  presence: presenceReducer,
+  supportConsole: supportConsoleReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

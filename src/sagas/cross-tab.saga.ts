@@ -5,6 +5,14 @@ import { loggedOut, signedIn, signedOut } from '../features/auth/auth-slice';
 import { catalogToggleArrived, catalogToggleSynced } from '../features/catalog/catalog-api';
 import { languageChanged } from '../features/language/language-slice';
 import { connectionStatusChanged, countsFailed, countsLoaded, realtimeEventReceived } from '../features/realtime/realtime-slice';
+import {
+  channelEventReceived,
+  channelsWanted,
+  channelSubscribed,
+  channelWantsRequested,
+  presenceChanged,
+  whisperRequested,
+} from '../features/realtime/extra-channels';
 import { openCrossTabChannel, type CrossTabMessage } from '../services/cross-tab';
 
 /** Actions that must happen in every tab of the browser at once. */
@@ -20,6 +28,13 @@ export const SHARED_ACTIONS: string[] = [
   connectionStatusChanged.type,
   // A favorite or subscription changed here: the other tabs patch their copies and refetch the lists.
   catalogToggleSynced.type,
+  // Staff channels: tabs tell the leader what to join; the leader relays what it hears and who is there.
+  channelsWanted.type,
+  channelWantsRequested.type,
+  channelSubscribed.type,
+  channelEventReceived.type,
+  presenceChanged.type,
+  whisperRequested.type,
 ];
 
 const FROM_OTHER_TAB = 'fromOtherTab';

@@ -15,7 +15,9 @@ import {
   type RealtimeEvent,
 } from '../features/realtime/realtime-slice';
 import { createEcho, type EchoClient } from '../services/echo';
+import { createDeduper } from '../services/event-deduper';
 import { requestLeadership } from '../services/tab-leader';
+import { leadExtraChannels } from './realtime-channels.saga';
 
 /** GET /v1/dashboard/summary through RTK Query, bypassing its cache. */
 function* fetchCountsViaApi(): Generator<Effect, UnreadCounts, unknown> {
@@ -30,6 +32,7 @@ export const realtimeDeps = {
   createEcho,
   requestLeadership,
   fetchCounts: fetchCountsViaApi as () => Generator<Effect, UnreadCounts, unknown>,
+  leadExtraChannels,
 };
 
 type SocketSignal = { kind: 'status'; status: ConnectionStatus; connected: boolean } | { kind: 'event'; event: RealtimeEvent };
@@ -72,17 +75,8 @@ export function socketSignals(echo: EchoClient, userId: number): EventChannel<So
   });
 }
 
-/** Remembers the last event ids, so an event heard twice is applied once. */
-export function createDeduper(limit = 500) {
-  const seen = new Set<string>();
-  return (id: string | undefined): boolean => {
-    if (!id) return true;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    if (seen.size > limit) seen.delete(seen.values().next().value as string);
-    return true;
-  };
-}
+// It moved to services (the staff channels dedupe too); still offered here for existing callers.
+export { createDeduper };
 
 /** Fetches the unread counts; on failure the counts go to zero and count as loaded (SPEC §8). */
 export function* refreshCounts(): Generator<Effect, void, unknown> {
@@ -99,6 +93,8 @@ export function* leadSocket(token: string, userId: number): Generator<Effect, vo
   const echo = (yield call(realtimeDeps.createEcho, token)) as EchoClient;
   const signals = (yield call(socketSignals, echo, userId)) as EventChannel<SocketSignal>;
   const fresh = createDeduper();
+  // Staff channels other tabs asked for ride on this socket too (ended with this task).
+  yield fork(realtimeDeps.leadExtraChannels, echo);
   try {
     while (true) {
       const signal = (yield take(signals)) as SocketSignal;

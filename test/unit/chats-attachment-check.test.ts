@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { checkFiles, sniffMime } from '../../src/features/chats/attachment-check';
+import { checkFiles, sniffMime } from '../../src/components/chat/attachment-check';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const file = (bytes: number[], name: string, size = bytes.length) => {

@@ -6,12 +6,14 @@ import { seedChats } from './chats-seed';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedOlympiad } from './olympiad-seed';
 import { seedOlympiadTests } from './olympiad-tests-seed';
+import { seedSupportAgents } from './support-agents-seed';
 
 /** Fills an empty database with the demo data set; a database with users is left alone. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(users);
   if (Number(row.value) > 0) return false;
   await seedDemoAccounts(db);
+  await seedSupportAgents(db);
   await seedCatalog(db);
   await seedChats(db);
   await seedOlympiad(db);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { STAFF_ROLES } from '../../../shared/roles';
 import { selectIsSignedIn } from '../../features/auth/auth-slice';
 import { signOutRequested } from '../../features/auth/otp-slice';
 import { useProfileQuery } from '../../features/profile/profile-api';
@@ -70,6 +71,13 @@ export function UserMenu() {
               {intl.formatMessage({ id: 'header.menu.security' })}
             </Link>
           </li>
+          {profile && STAFF_ROLES.includes(profile.role) ? (
+            <li>
+              <Link to="/admin/support" onClick={close} data-testid="support-console-link">
+                {intl.formatMessage({ id: 'supportConsole.menu' })}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button
               type="button"

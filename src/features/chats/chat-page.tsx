@@ -4,7 +4,7 @@ import { ApiErrorText } from '../../components/api-error-text';
 import { PageLoading } from '../../components/page-loading';
 import { useChatQuery } from './chats-api';
 import { ChatView } from './chat-view';
-import { PartyAvatar } from './party-avatar';
+import { PartyAvatar } from '../../components/chat/party-avatar';
 
 export default function ChatPage() {
   const intl = useIntl();

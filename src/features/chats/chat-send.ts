@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { apiErrorBody, type ApiErrorBody } from '../../services/api';
+import type { ApiErrorBody } from '../../services/api';
+import { outboxFor, settleSend } from '../../services/outbox-send';
 import { chatsApi, type ChatKind } from './chats-api';
-import { outboxFiles } from './outbox-files';
 import { pendingDropped, sendFailed, sendStarted, sendSucceeded } from './chat-thread-slice';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -18,9 +18,6 @@ export interface SendRequest {
 /** What the composer learns: the server refused the message itself, so the draft goes back into the box. */
 export type SendOutcome = { status: 'sent' } | { status: 'failed' } | { status: 'refused'; error: ApiErrorBody | null };
 
-/** Statuses that say "this message will never be accepted as it is", unlike a lost connection. */
-const REFUSED = [400, 403, 404, 413, 422, 429];
-
 export function newClientId(): string {
   return crypto.randomUUID();
 }
@@ -29,8 +26,7 @@ export function newClientId(): string {
 export function sendChatMessage(request: SendRequest) {
   return async (dispatch: Dispatch): Promise<SendOutcome> => {
     const { kind, chatId, clientId, content } = request;
-    const files = request.files.length > 0 ? request.files : outboxFiles.get(clientId);
-    outboxFiles.set(clientId, files);
+    const files = outboxFor(clientId, request.files);
     dispatch(
       sendStarted({
         chatId,
@@ -43,19 +39,16 @@ export function sendChatMessage(request: SendRequest) {
       }),
     );
     const result = await dispatch(chatsApi.endpoints.sendMessage.initiate({ kind, chatId: kind === 'direct' ? chatId : undefined, clientId, content }));
-    if ('data' in result && result.data) {
-      outboxFiles.delete(clientId);
-      dispatch(sendSucceeded({ chatId, message: result.data }));
+    const outcome = settleSend(clientId, result);
+    if (outcome.status === 'sent') {
+      dispatch(sendSucceeded({ chatId, message: outcome.data }));
       return { status: 'sent' };
     }
-    const error = 'error' in result ? result.error : null;
-    const status = (error as { status?: unknown } | null)?.status;
-    if (typeof status === 'number' && REFUSED.includes(status)) {
-      outboxFiles.delete(clientId);
+    if (outcome.status === 'refused') {
       dispatch(pendingDropped({ chatId, clientId }));
-      return { status: 'refused', error: apiErrorBody(error) };
+      return { status: 'refused', error: outcome.error };
     }
-    dispatch(sendFailed({ chatId, clientId, error: apiErrorBody(error) }));
+    dispatch(sendFailed({ chatId, clientId, error: outcome.error }));
     return { status: 'failed' };
   };
 }

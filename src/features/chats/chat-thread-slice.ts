@@ -1,21 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AttachmentResource, ChatMessageEvent, ChatMessageResource, MessagePage } from '../../../shared/api/chats';
+import type { AttachmentResource, ChatMessageEvent, MessagePage } from '../../../shared/api/chats';
+import type { PendingMessage, ThreadMessage } from '../../components/chat/chat-message-types';
 import type { ApiErrorBody } from '../../services/api';
 import { realtimeEventReceived } from '../realtime/realtime-slice';
 
-export type PendingStatus = 'sending' | 'failed';
-
-/** A message on screen before the server has it: what the sender sees as "sending" or "failed". */
-export interface PendingMessage {
-  client_id: string;
-  content: string;
-  files: Array<{ name: string; size: number; mime: string }>;
-  status: PendingStatus;
-  error: ApiErrorBody | null;
-  created_at: string;
-}
-
-export type ThreadMessage = ChatMessageResource & { from?: 'customer' | 'agent'; content_truncated?: true };
+export type { PendingMessage, PendingStatus, ThreadMessage } from '../../components/chat/chat-message-types';
 
 export interface ChatThread {
   messages: ThreadMessage[];

@@ -8,8 +8,8 @@ import { chatOpened, selectConnectionStatus } from '../realtime/realtime-slice';
 import { chatsApi, type ChatKind } from './chats-api';
 import { earlierLoaded, latestLoaded, selectThread, threadClosed, type ThreadMessage } from './chat-thread-slice';
 import { newClientId, sendChatMessage } from './chat-send';
-import { Composer } from './composer';
-import { MessageBubble, PendingBubble } from './message-bubble';
+import { Composer } from '../../components/chat/composer';
+import { MessageBubble, PendingBubble } from '../../components/chat/message-bubble';
 import './chats.css';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;

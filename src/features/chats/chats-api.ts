@@ -2,7 +2,7 @@ import type { ChatMessageResource, ChatPage, ChatResource, MarkReadResult, Messa
 import type { SupportChatResource } from '../../../shared/api/support';
 import { api } from '../../services/api';
 import { IDEMPOTENCY_HEADER as IDEMPOTENCY_HEADER_NAME } from '../../services/retry-policy';
-import { outboxFiles } from './outbox-files';
+import { outboxFiles } from '../../services/outbox-files';
 
 export const CHATS_PER_PAGE = 50;
 export const MESSAGES_PER_PAGE = 30;

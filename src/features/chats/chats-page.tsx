@@ -5,7 +5,7 @@ import { ApiErrorText } from '../../components/api-error-text';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { useChatsQuery } from './chats-api';
-import { PartyAvatar } from './party-avatar';
+import { PartyAvatar } from '../../components/chat/party-avatar';
 import './chats.css';
 
 function ChatRow({ chat }: { chat: ChatResource }) {

@@ -6,8 +6,8 @@ import { apiErrorBody } from '../../services/api';
 import { selectIsSignedIn, selectUserId } from '../auth/auth-slice';
 import { chatsApi } from './chats-api';
 import { newClientId } from './chat-send';
-import { Composer } from './composer';
-import { outboxFiles } from './outbox-files';
+import { Composer } from '../../components/chat/composer';
+import { outboxFiles } from '../../services/outbox-files';
 import './chats.css';
 
 export interface StartChatButtonProps {

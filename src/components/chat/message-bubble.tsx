@@ -1,13 +1,14 @@
+import './chat-parts.css';
 import { useIntl } from 'react-intl';
-import type { PendingMessage, ThreadMessage } from './chat-thread-slice';
+import type { PendingMessage, ThreadMessage } from './chat-message-types';
 import { AttachmentView } from './attachment-view';
 
 /** Message text is plain text with line breaks: React escapes it, and CSS keeps the breaks. */
-export function MessageBubble({ message, mine }: { message: ThreadMessage; mine: boolean }) {
+export function MessageBubble({ message, mine, showAuthor = !mine }: { message: ThreadMessage; mine: boolean; showAuthor?: boolean }) {
   const intl = useIntl();
   return (
     <li className={`chat-message${mine ? ' is-mine' : ''}`} data-testid="chat-message" data-state="sent">
-      {!mine && message.sender ? <span className="chat-message-author">{message.sender.name}</span> : null}
+      {showAuthor && message.sender ? <span className="chat-message-author">{message.sender.name}</span> : null}
       {message.content ? <p className="chat-message-text">{message.content}</p> : null}
       {message.attachments.map((attachment) => (
         <AttachmentView key={attachment.id} attachment={attachment} />

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import './chat-parts.css';
+import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type RefObject, type TextareaHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { ATTACHMENT_ACCEPT, MESSAGE_MAX_LENGTH, normalizeMessageText } from '../../../shared/validation/chats';
 import type { ApiErrorBody } from '../../services/api';
@@ -11,6 +12,20 @@ export interface ComposerProps {
   onSend: (content: string, files: File[]) => Promise<ApiErrorBody | null | undefined>;
   disabled?: boolean;
   placeholderId?: string;
+  sendLabelId?: string;
+  /** False for text-only boxes (private notes). */
+  allowFiles?: boolean;
+  /** Controlled draft: the owner keeps it (e.g. per conversation) and hears every change. */
+  draft?: string;
+  onDraftChange?: (draft: string) => void;
+  /** Sees each key first; returning true means it used the key (a picker moving its selection). */
+  onInputKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => boolean;
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** Extra attributes for the text box, e.g. the ARIA of a combobox. */
+  inputProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
+  className?: string;
+  /** Shown above the text box (a suggestion list). */
+  children?: ReactNode;
 }
 
 function serverProblem(error: ApiErrorBody): Problem {
@@ -19,9 +34,31 @@ function serverProblem(error: ApiErrorBody): Problem {
 }
 
 /** The box keeps the draft until the server took it; any refusal puts it back with the reason. */
-export function Composer({ onSend, disabled, placeholderId = 'chats.ui.placeholder' }: ComposerProps) {
+export function Composer({
+  onSend,
+  disabled,
+  placeholderId = 'chats.ui.placeholder',
+  sendLabelId = 'chats.ui.send',
+  allowFiles = true,
+  draft: controlledDraft,
+  onDraftChange,
+  onInputKeyDown,
+  inputRef,
+  inputProps,
+  className,
+  children,
+}: ComposerProps) {
   const intl = useIntl();
-  const [draft, setDraft] = useState('');
+  const [ownDraft, setOwnDraft] = useState('');
+  const draft = controlledDraft ?? ownDraft;
+  // The newest draft, for a refusal that arrives after the person typed on.
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
+  const setDraft = (value: string) => {
+    latestDraft.current = value;
+    if (controlledDraft === undefined) setOwnDraft(value);
+    onDraftChange?.(value);
+  };
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -41,13 +78,14 @@ export function Composer({ onSend, disabled, placeholderId = 'chats.ui.placehold
     if (fileInput.current) fileInput.current.value = '';
     const refusal = await onSend(content, sentFiles);
     if (refusal) {
-      setDraft((current) => (current ? current : sentDraft));
+      setDraft(latestDraft.current ? latestDraft.current : sentDraft);
       setFiles(sentFiles);
       setProblem(serverProblem(refusal));
     }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (onInputKeyDown?.(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void submit();
@@ -56,7 +94,7 @@ export function Composer({ onSend, disabled, placeholderId = 'chats.ui.placehold
 
   const problemText = problem ? ('text' in problem ? problem.text : intl.formatMessage({ id: problem.id }, problem.values)) : null;
   return (
-    <form className="chat-composer" onSubmit={(event) => void submit(event)}>
+    <form className={`chat-composer${className ? ` ${className}` : ''}`} onSubmit={(event) => void submit(event)}>
       {problemText ? (
         <p className="form-error" role="alert" data-testid="chat-error">
           {problemText}
@@ -79,26 +117,31 @@ export function Composer({ onSend, disabled, placeholderId = 'chats.ui.placehold
           ))}
         </ul>
       ) : null}
+      {children}
       <div className="chat-composer-row">
-        <label className="button chat-attach" title={intl.formatMessage({ id: 'chats.ui.attach' })}>
-          <span className="visually-hidden">{intl.formatMessage({ id: 'chats.ui.attach' })}</span>
-          <span aria-hidden="true">📎</span>
-          <input
-            ref={fileInput}
-            type="file"
-            multiple
-            accept={ATTACHMENT_ACCEPT}
-            className="visually-hidden"
-            data-testid="chat-file-input"
-            disabled={disabled}
-            onChange={(event) => {
-              const chosen = Array.from(event.target.files ?? []);
-              setFiles((current) => [...current, ...chosen]);
-              setProblem(null);
-            }}
-          />
-        </label>
+        {allowFiles ? (
+          <label className="button chat-attach" title={intl.formatMessage({ id: 'chats.ui.attach' })}>
+            <span className="visually-hidden">{intl.formatMessage({ id: 'chats.ui.attach' })}</span>
+            <span aria-hidden="true">📎</span>
+            <input
+              ref={fileInput}
+              type="file"
+              multiple
+              accept={ATTACHMENT_ACCEPT}
+              className="visually-hidden"
+              data-testid="chat-file-input"
+              disabled={disabled}
+              onChange={(event) => {
+                const chosen = Array.from(event.target.files ?? []);
+                setFiles((current) => [...current, ...chosen]);
+                setProblem(null);
+              }}
+            />
+          </label>
+        ) : null}
         <textarea
+          {...inputProps}
+          ref={inputRef}
           className="chat-composer-input"
           rows={2}
           value={draft}
@@ -110,7 +153,7 @@ export function Composer({ onSend, disabled, placeholderId = 'chats.ui.placehold
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="button button-primary" disabled={disabled} data-testid="chat-send">
-          {intl.formatMessage({ id: 'chats.ui.send' })}
+          {intl.formatMessage({ id: sendLabelId })}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import './chat-parts.css';
 /** The first letter stands in for a picture: profile images are not public files. */
 export function PartyAvatar({ name }: { name: string }) {
   return (

@@ -1,9 +1,12 @@
+import './chat-parts.css';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import type { AttachmentResource } from '../../../shared/api/chats';
 import { appConfig } from '../../services/app-config';
-import { selectToken } from '../auth/auth-slice';
+
+/** The store's session, read by shape (as the API base does): shared parts do not reach into features. */
+const selectToken = (state: { auth: { token: string | null } }) => state.auth.token;
 
 /** Attachments answer only with the member's bearer token, so they are fetched and shown through a blob URL. */
 function useAttachmentUrl(url: string): { src: string | null; failed: boolean } {
