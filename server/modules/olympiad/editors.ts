@@ -1,6 +1,7 @@
 import type { User } from '../../db/schema';
 
-/** Staff who edit the olympiad's pages and stages. */
-export const OLYMPIAD_EDITORS = ['admin', 'moderator'] as const;
+import { OLYMPIAD_EDITORS } from '../../../shared/roles';
 
-export const isOlympiadEditor = (user: User | null) => !!user && (OLYMPIAD_EDITORS as readonly string[]).includes(user.role);
+export { OLYMPIAD_EDITORS };
+
+export const isOlympiadEditor = (user: User | null) => !!user && OLYMPIAD_EDITORS.includes(user.role);

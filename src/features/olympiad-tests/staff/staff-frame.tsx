@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
+import { OLYMPIAD_EDITORS } from '../../../../shared/roles';
 import { PageTitle } from '../../../components/page-title';
+import { RoleOnly } from '../../profile/role-only';
 import { SignedInOnly } from '../components/signed-in-only';
 import { TestsFrame } from '../components/tests-frame';
 
@@ -12,11 +14,12 @@ const SECTIONS = [
   { to: '/olympiad/staff/final-results', id: 'olympiadTests.ui.staff.final' },
 ];
 
-/** The staff pages of the olympiad's tests (admin, moderator); the API refuses anyone else with a message. */
+/** The staff pages of the olympiad's tests (admin, moderator); anyone else goes to the tests list. */
 export function StaffFrame({ titleId, titleValues, children }: { titleId: string; titleValues?: Record<string, string | number>; children: ReactNode }) {
   const intl = useIntl();
   return (
     <SignedInOnly>
+      <RoleOnly roles={OLYMPIAD_EDITORS} otherwise="/olympiad/tests">
       <TestsFrame>
         <div className="staff-page">
           <nav className="staff-nav" aria-label={intl.formatMessage({ id: 'olympiadTests.ui.staff.title' })}>
@@ -34,6 +37,7 @@ export function StaffFrame({ titleId, titleValues, children }: { titleId: string
           {children}
         </div>
       </TestsFrame>
+      </RoleOnly>
     </SignedInOnly>
   );
 }
