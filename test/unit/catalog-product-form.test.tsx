@@ -1,20 +1,11 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Form, Formik } from 'formik';
-import { Provider } from 'react-redux';
 import { productSchema } from '../../shared/validation/catalog-product';
 import { validateWith } from '../../src/features/catalog/forms/form-tools';
 import { ProductFields, productBody, type ProductFormValues } from '../../src/features/catalog/pages/product-form-page';
-import { api } from '../../src/services/api';
+import { WithStore } from './catalog-test-kit';
 
-jest.mock('react-intl', () => {
-  const { createIntl } = jest.requireActual('@formatjs/intl');
-  const intl = createIntl({ locale: 'en', messages: jest.requireActual('../../src/locales/en.json') });
-  return {
-    useIntl: () => intl,
-    FormattedMessage: ({ id, values }: { id: string; values?: Record<string, unknown> }) => intl.formatMessage({ id }, values),
-  };
-});
+jest.mock('react-intl', () => jest.requireActual('./catalog-test-kit').englishIntl());
 jest.mock('react-router', () => {
   const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
   Object.assign(globalThis, { TextDecoder, TextEncoder });
@@ -39,19 +30,15 @@ const start: ProductFormValues = {
 };
 
 function renderForm(onSubmit = jest.fn()) {
-  const store = configureStore({
-    reducer: combineReducers({ [api.reducerPath]: api.reducer, auth: (s = { token: null }) => s, language: (s = { current: 'en' }) => s }),
-    middleware: (d) => d().concat(api.middleware),
-  });
   render(
-    <Provider store={store}>
+    <WithStore>
       <Formik initialValues={start} validate={validateWith(productSchema, productBody('product'))} onSubmit={onSubmit}>
         <Form noValidate>
           <ProductFields kind="product" businesses={[{ id: 3, name: 'My shop' }]} editing={false} />
           <button type="submit">Send</button>
         </Form>
       </Formik>
-    </Provider>,
+    </WithStore>,
   );
   return onSubmit;
 }

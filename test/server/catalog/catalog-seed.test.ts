@@ -4,6 +4,7 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { seedCatalog } from '../../../server/db/seed/catalog-seed';
 import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { ads, banners, businesses, images, products, users } from '../../../server/db/schema';
+import { matchRoute } from '../../../shared/routes';
 import { SETUP_TIMEOUT } from '../helpers/test-app';
 import { api, createCatalogApp, type CatalogTestContext } from './catalog-helpers';
 
@@ -54,4 +55,11 @@ test('the API answers in English from the translations', async () => {
   expect(list.body.data.map((b: { name: string }) => b.name)).toContain('Farm Shop');
   const hits = await api(ctx, 'GET', `/v1/search?q=${encodeURIComponent('ботинки')}`);
   expect(hits.body.meta.total).toBeGreaterThan(3);
+});
+
+test('every banner links to a screen of the SPA (no link to a 404)', async () => {
+  const [home, regular] = await Promise.all([api(ctx, 'GET', '/v1/ads/home-banners'), api(ctx, 'GET', '/v1/ads/regular-banners')]);
+  const links: string[] = [...home.body.data, ...regular.body.data].map((banner: { link: string }) => banner.link);
+  expect(links.length).toBeGreaterThanOrEqual(4);
+  for (const link of links) expect([link, matchRoute(link.split('?')[0])?.screen]).toEqual([link, true]);
 });

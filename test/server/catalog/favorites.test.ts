@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
-import { businessSubscriptions, favorites, notifications, users } from '../../../server/db/schema';
+import { matchRoute } from '../../../shared/routes';
+import { favorites, notifications, users } from '../../../server/db/schema';
 import { signIn, SETUP_TIMEOUT } from '../helpers/test-app';
 import { adCategoryId, api, createBusiness, createCatalogApp, createProduct, type CatalogTestContext } from './catalog-helpers';
 
@@ -116,7 +117,9 @@ describe('subscriptions and the product-published notification', () => {
 
     await api(ctx, 'POST', `/v1/products/${draft.id}`, seller.token, { name: 'Редис', name_en: 'Radish', price: 9_000, status: 'published' });
     const [toBuyer] = await notificationsOf(buyer.userId);
-    expect(toBuyer).toMatchObject({ type: 'product', title: 'Новинка от «Фермерская лавка»', body: 'Редис', data: { link: `/product/${draft.id}`, product_id: draft.id, business_id: shopId } });
+    expect(toBuyer).toMatchObject({ type: 'product', title: 'Новинка от «Фермерская лавка»', body: 'Редис', data: { link: `/products/${draft.id}`, product_id: draft.id, business_id: shopId } });
+    // The link opens the product screen of the SPA's own route table, not a 404.
+    expect(matchRoute(String((toBuyer.data as { link: string }).link))).toMatchObject({ name: 'product', screen: true });
     const [toFan] = await notificationsOf(fan.userId);
     expect(toFan).toMatchObject({ title: 'New from Farm shop', body: 'Radish' });
     expect(await notificationsOf(seller.userId)).toHaveLength(0);
@@ -135,11 +138,7 @@ describe('subscriptions and the product-published notification', () => {
     const reader = await signIn(ctx, 'reader@example.com');
     await createProduct(ctx, seller.token, shopId, { name: 'Старый товар' });
     await api(ctx, 'POST', `/v1/businesses/${shopId}/toggle-subscription`, reader.token, { subscribed: true });
-    const [sub] = await ctx.database.db.select().from(businessSubscriptions).where(eq(businessSubscriptions.userId, reader.userId));
-    await ctx.database.db
-      .update(businessSubscriptions)
-      .set({ createdAt: new Date(Date.now() - 1000) })
-      .where(and(eq(businessSubscriptions.userId, sub.userId), eq(businessSubscriptions.businessId, sub.businessId)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     await createProduct(ctx, seller.token, shopId, { name: 'Новинка недели' });
     const page = await api(ctx, 'GET', '/v1/me/subscribed-businesses', reader.token);
     expect(page.status).toBe(200);
@@ -150,5 +149,16 @@ describe('subscriptions and the product-published notification', () => {
     expect(entry.latest_products.length).toBeLessThanOrEqual(4);
     expect(entry.new_products_count).toBe(1);
     expect((await api(ctx, 'GET', '/v1/me/subscribed-businesses')).status).toBe(401);
+  });
+
+  test('a product published after following counts as new without any clock games', async () => {
+    const watcher = await signIn(ctx, 'watcher@example.com');
+    const shop = await createBusiness(ctx, seller.token, { name: 'Сырная лавка' });
+    await createProduct(ctx, seller.token, shop.id, { name: 'Сыр старый' });
+    await api(ctx, 'POST', `/v1/businesses/${shop.id}/toggle-subscription`, watcher.token, { subscribed: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await createProduct(ctx, seller.token, shop.id, { name: 'Сыр новый' });
+    const page = await api(ctx, 'GET', '/v1/me/subscribed-businesses', watcher.token);
+    expect(page.body.data[0]).toMatchObject({ business: { id: shop.id }, new_products_count: 1 });
   });
 });

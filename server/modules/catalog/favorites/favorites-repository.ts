@@ -99,7 +99,11 @@ export function favoritesRepository(db: Db) {
           .select({
             businessId: businessSubscriptions.businessId,
             createdAt: businessSubscriptions.createdAt,
-            newProducts: sql<number>`(select count(*) from ${products} where ${products.businessId} = ${businessSubscriptions.businessId} and ${products.status} = 'published' and ${products.publishedAt} > ${businessSubscriptions.createdAt})`,
+            // Written out with table names: drizzle leaves the columns of a one-table select unqualified,
+            // and inside the subquery they would name the products' own columns.
+            newProducts: sql<number>`(select count(*) from products np
+              where np.business_id = business_subscriptions.business_id and np.status = 'published'
+                and np.published_at > business_subscriptions.created_at)`,
           })
           .from(businessSubscriptions)
           .where(where)

@@ -1,13 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { isLanguage } from '../../../../shared/i18n/languages';
 import { translate } from '../../../../shared/i18n/translate';
+import { screenPath } from '../common/screen-paths';
 import type { Db } from '../../../db/client';
 import { businessSubscriptions, users, type Business, type Product } from '../../../db/schema';
 import type { Notifier } from '../../notifications/notifier';
 import { localized } from '../common/catalog-context';
 
 /** Where the SPA shows one product (the notification's link). */
-export const productPath = (id: number) => `/product/${id}`;
+export const productPath = (id: number) => screenPath('product', { id });
 
 /**
  * Tells every follower of the business (except its owner) that a product was

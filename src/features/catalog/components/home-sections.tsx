@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useBannersQuery, useBusinessesQuery, useProductsQuery } from '../catalog-api';
@@ -25,34 +26,47 @@ export function HomeBanners() {
   );
 }
 
-/** A titled strip of products from one of the product lists, with a link to see more. */
-export function ProductStrip({ titleId, list, params = {}, more }: { titleId: string; list: 'all' | 'popular' | 'discounted'; params?: Record<string, string | number>; more?: string }) {
+/** A titled section with a "more" link; skeletons while it loads, nothing at all when the list is empty. */
+function Strip({ titleId, more, loading, empty, children }: { titleId: string; more?: string; loading: boolean; empty: boolean; children: ReactNode }) {
   const intl = useIntl();
-  const { data, isLoading } = useProductsQuery({ list, per_page: 8, ...params });
-  if (!isLoading && !data?.data.length) return null;
+  if (!loading && empty) return null;
   return (
-    <section className="cat-section">
+    <section className="cat-section" data-testid="strip">
       <div className="cat-section-head">
         <h2>{intl.formatMessage({ id: titleId })}</h2>
         {more && <Link to={more}>{intl.formatMessage({ id: 'catalog.ui.more' })}</Link>}
       </div>
-      {isLoading || !data ? <CardsSkeleton count={4} /> : <CardGrid items={data.data} render={(product) => <ProductCard product={product} />} />}
+      {children}
     </section>
   );
 }
 
-export function BusinessStrip({ titleId, params = {}, more }: { titleId: string; params?: Record<string, string | number>; more?: string }) {
-  const intl = useIntl();
-  const { data, isLoading } = useBusinessesQuery({ per_page: 8, sort: 'popular', ...params });
-  if (!isLoading && !data?.data.length) return null;
+interface ProductStripProps {
+  titleId: string;
+  list: 'all' | 'popular' | 'discounted';
+  params?: Record<string, string | number>;
+  more?: string;
+  /** A product the page already shows in full (not offered again beside itself). */
+  exclude?: number;
+}
+
+/** A strip of products from one of the product lists. */
+export function ProductStrip({ titleId, list, params = {}, more, exclude }: ProductStripProps) {
+  const { data, isLoading } = useProductsQuery({ list, per_page: 8, ...params });
+  const items = (data?.data ?? []).filter((product) => product.id !== exclude);
   return (
-    <section className="cat-section">
-      <div className="cat-section-head">
-        <h2>{intl.formatMessage({ id: titleId })}</h2>
-        {more && <Link to={more}>{intl.formatMessage({ id: 'catalog.ui.more' })}</Link>}
-      </div>
+    <Strip titleId={titleId} more={more} loading={isLoading} empty={!items.length}>
+      {isLoading || !data ? <CardsSkeleton count={4} /> : <CardGrid items={items} render={(product) => <ProductCard product={product} />} />}
+    </Strip>
+  );
+}
+
+export function BusinessStrip({ titleId, params = {}, more }: { titleId: string; params?: Record<string, string | number>; more?: string }) {
+  const { data, isLoading } = useBusinessesQuery({ per_page: 8, sort: 'popular', ...params });
+  return (
+    <Strip titleId={titleId} more={more} loading={isLoading} empty={!data?.data.length}>
       {isLoading || !data ? <CardsSkeleton count={4} ratio={16 / 9} /> : <CardGrid items={data.data} render={(business) => <BusinessCard business={business} />} />}
-    </section>
+    </Strip>
   );
 }
 

@@ -1,17 +1,16 @@
-import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AdResource } from '../../../../shared/api/catalog-ads';
 import type { ImageResource } from '../../../../shared/api/catalog-common';
-import { AD_CONDITIONS, CURRENCIES } from '../../../../shared/api/catalog-values';
+import { AD_CONDITIONS } from '../../../../shared/api/catalog-values';
 import { adSchema } from '../../../../shared/validation/catalog-ad';
-import { ApiErrorText } from '../../../components/api-error-text';
 import { FormField } from '../../../components/form-field';
-import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { applyServerErrors } from '../../../components/server-errors';
 import { useAdCategoriesQuery, useAdQuery, useSaveAdMutation } from '../catalog-api';
-import { DraftKeeper, SelectField, clearDraft, fromMinorUnits, readDraft, toMinorUnits, toOptionalInteger, validateWith } from '../forms/form-tools';
+import { EnumOptions } from '../components/enum-options';
+import { CatalogForm, EditGate, editIdOf } from '../forms/catalog-form';
+import { ChoiceSelect, CurrencySelect, StatusSelect } from '../forms/choice-fields';
+import { SelectField, fromMinorUnits, toMinorUnits, toOptionalInteger } from '../forms/form-tools';
 import { ImagePicker } from '../forms/image-picker';
 import '../catalog.css';
 
@@ -76,79 +75,41 @@ export default function AdFormPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const editId = Number(params.get('edit')) || undefined;
+  const editId = editIdOf(params.get('edit'));
   const categories = useAdCategoriesQuery();
   const existing = useAdQuery(editId ?? 0, { skip: !editId });
   const [save] = useSaveAdMutation();
 
-  if (categories.isLoading || existing.isLoading) return <PageLoading />;
-  if (editId && !existing.data) return <ApiErrorText error={existing.error} />;
-  if (existing.data && !existing.data.can_edit) return <ApiErrorText error={{ data: { message: intl.formatMessage({ id: 'catalog.ui.form.notOwner' }) } }} />;
-  const draftKey = `catalog-draft:ad:${editId ?? 'new'}`;
-
   return (
-    <div>
+    <EditGate loading={categories.isLoading || existing.isLoading} editId={editId} item={existing.data} error={existing.error} canEdit={Boolean(existing.data?.can_edit)}>
       <PageTitle id={editId ? 'catalog.ui.edit' : 'catalog.ui.create.ad'} />
-      <Formik<AdFormValues>
-        initialValues={readDraft(draftKey, existing.data ? fromAd(existing.data) : blank)}
-        validate={validateWith(adSchema, toBody)}
-        onSubmit={async (values, helpers) => {
-          const result = await save({ id: editId, body: toBody(values) });
-          if ('error' in result) {
-            if (!applyServerErrors(result.error, helpers)) helpers.setStatus(result.error);
-            return;
-          }
-          clearDraft(draftKey);
-          navigate(`/ads/${result.data.id}`);
-        }}
+      <CatalogForm<AdFormValues, AdResource>
+        draftKey={`catalog-draft:ad:${editId ?? 'new'}`}
+        initialValues={existing.data ? fromAd(existing.data) : blank}
+        schema={adSchema}
+        toBody={toBody}
+        save={(body) => save({ id: editId, body })}
+        onSaved={(ad) => navigate(`/ads/${ad.id}`)}
       >
-        {({ isSubmitting, status }) => (
-          <Form className="cat-form" noValidate>
-            <DraftKeeper storageKey={draftKey} />
-            <SelectField name="category_id" labelId="catalog.ui.form.category">
-              <option value="">{intl.formatMessage({ id: 'catalog.ui.form.choose' })}</option>
-              {categories.data?.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </SelectField>
+        {() => (
+          <>
+            <ChoiceSelect name="category_id" labelId="catalog.ui.form.category" emptyId="catalog.ui.form.choose" choices={categories.data} />
             <FormField name="title" labelId="catalog.ui.form.title" />
             <FormField name="title_en" labelId="catalog.ui.form.titleEn" />
             <FormField name="description" labelId="catalog.ui.form.description" multiline />
             <FormField name="description_en" labelId="catalog.ui.form.descriptionEn" multiline />
             <FormField name="price" labelId="catalog.ui.form.priceOptional" inputMode="decimal" />
-            <SelectField name="currency" labelId="catalog.ui.form.currency">
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </SelectField>
+            <CurrencySelect />
             <FormField name="location" labelId="catalog.ui.form.location" />
             <SelectField name="condition" labelId="catalog.ui.form.condition">
               <option value="">{intl.formatMessage({ id: 'catalog.ui.form.noCondition' })}</option>
-              {AD_CONDITIONS.map((condition) => (
-                <option key={condition} value={condition}>
-                  {intl.formatMessage({ id: `catalog.ui.condition.${condition}` })}
-                </option>
-              ))}
+              <EnumOptions values={AD_CONDITIONS} prefix="catalog.ui.condition" />
             </SelectField>
             <ImagePicker name="images" errorName="image_ids" labelId="catalog.ui.form.images" />
-            <SelectField name="status" labelId="catalog.ui.form.status">
-              <option value="published">{intl.formatMessage({ id: 'catalog.ui.status.published' })}</option>
-              <option value="draft">{intl.formatMessage({ id: 'catalog.ui.status.draft' })}</option>
-              {editId && <option value="archived">{intl.formatMessage({ id: 'catalog.ui.status.archived' })}</option>}
-            </SelectField>
-            <ApiErrorText error={status} />
-            <div className="form-actions">
-              <button type="submit" className="button button-primary" disabled={isSubmitting}>
-                {intl.formatMessage({ id: isSubmitting ? 'common.saving' : 'common.save' })}
-              </button>
-            </div>
-          </Form>
+            <StatusSelect editing={Boolean(editId)} />
+          </>
         )}
-      </Formik>
-    </div>
+      </CatalogForm>
+    </EditGate>
   );
 }

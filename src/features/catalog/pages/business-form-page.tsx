@@ -1,18 +1,19 @@
-import { Field, Form, Formik, useField } from 'formik';
+import { Field, useField } from 'formik';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { BusinessResource } from '../../../../shared/api/catalog-businesses';
 import type { ImageResource } from '../../../../shared/api/catalog-common';
 import { BUSINESS_KINDS, WEEKDAYS, type Weekday } from '../../../../shared/api/catalog-values';
 import { businessSchema } from '../../../../shared/validation/catalog-business';
-import { ApiErrorText } from '../../../components/api-error-text';
 import { FormField } from '../../../components/form-field';
-import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { applyServerErrors } from '../../../components/server-errors';
 import { useFieldError } from '../../../components/use-field-error';
 import { useBusinessCategoriesQuery, useBusinessQuery, useSaveBusinessMutation } from '../catalog-api';
-import { DraftKeeper, SelectField, clearDraft, readDraft, toOptionalInteger, validateWith } from '../forms/form-tools';
+import { EnumOptions } from '../components/enum-options';
+import { CatalogForm, EditGate, editIdOf } from '../forms/catalog-form';
+import { ChoiceSelect } from '../forms/choice-fields';
+import { SelectField, toOptionalInteger } from '../forms/form-tools';
 import { ImagePicker } from '../forms/image-picker';
 import '../catalog.css';
 
@@ -123,60 +124,30 @@ function DayRow({ day }: { day: Weekday }) {
   );
 }
 
-function CategorySelect({ kind }: { kind: string }) {
-  const intl = useIntl();
-  const { data } = useBusinessCategoriesQuery(kind || undefined);
-  return (
-    <SelectField name="category_id" labelId="catalog.ui.form.category">
-      <option value="">{intl.formatMessage({ id: 'catalog.ui.form.choose' })}</option>
-      {data?.map((category) => (
-        <option key={category.id} value={category.id}>
-          {category.name}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
-
 /** `/create/business` (`?edit=<id>` edits one of mine). */
 export default function BusinessFormPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const editId = Number(params.get('edit')) || undefined;
+  const editId = editIdOf(params.get('edit'));
   const existing = useBusinessQuery(editId ?? 0, { skip: !editId });
   const [save] = useSaveBusinessMutation();
 
-  if (existing.isLoading) return <PageLoading />;
-  if (editId && !existing.data) return <ApiErrorText error={existing.error} />;
-  if (existing.data && !existing.data.can_edit) return <ApiErrorText error={{ data: { message: intl.formatMessage({ id: 'catalog.ui.form.notOwner' }) } }} />;
-  const draftKey = `catalog-draft:business:${editId ?? 'new'}`;
-
   return (
-    <div>
+    <EditGate loading={existing.isLoading} editId={editId} item={existing.data} error={existing.error} canEdit={Boolean(existing.data?.can_edit)}>
       <PageTitle id={editId ? 'catalog.ui.edit' : 'catalog.ui.create.business'} />
-      <Formik<BusinessFormValues>
-        initialValues={readDraft(draftKey, existing.data ? fromBusiness(existing.data) : blank())}
-        validate={validateWith(businessSchema, toBody)}
-        onSubmit={async (values, helpers) => {
-          const result = await save({ id: editId, body: toBody(values) });
-          if ('error' in result) {
-            if (!applyServerErrors(result.error, helpers)) helpers.setStatus(result.error);
-            return;
-          }
-          clearDraft(draftKey);
-          navigate(`/stores/${result.data.id}`);
-        }}
+      <CatalogForm<BusinessFormValues, BusinessResource>
+        draftKey={`catalog-draft:business:${editId ?? 'new'}`}
+        initialValues={existing.data ? fromBusiness(existing.data) : blank()}
+        schema={businessSchema}
+        toBody={toBody}
+        save={(body) => save({ id: editId, body })}
+        onSaved={(business) => navigate(`/stores/${business.id}`)}
       >
-        {({ isSubmitting, status, values }) => (
-          <Form className="cat-form" noValidate>
-            <DraftKeeper storageKey={draftKey} />
+        {({ values }) => (
+          <>
             <SelectField name="kind" labelId="catalog.ui.filter.kind">
-              {BUSINESS_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {intl.formatMessage({ id: `catalog.ui.kind.${kind}` })}
-                </option>
-              ))}
+              <EnumOptions values={BUSINESS_KINDS} prefix="catalog.ui.kind" />
             </SelectField>
             <CategorySelect kind={values.kind} />
             <FormField name="name" labelId="catalog.ui.form.name" />
@@ -198,15 +169,19 @@ export default function BusinessFormPage() {
             <ImagePicker name="logo" errorName="logo_image_id" labelId="catalog.ui.form.logo" max={1} />
             <ImagePicker name="cover" errorName="cover_image_id" labelId="catalog.ui.form.cover" max={1} />
             <FormField name="delivery_discount_percent" labelId="catalog.ui.form.deliveryDiscount" inputMode="numeric" />
-            <ApiErrorText error={status} />
-            <div className="form-actions">
-              <button type="submit" className="button button-primary" disabled={isSubmitting}>
-                {intl.formatMessage({ id: isSubmitting ? 'common.saving' : 'common.save' })}
-              </button>
-            </div>
-          </Form>
+          </>
         )}
-      </Formik>
-    </div>
+      </CatalogForm>
+    </EditGate>
   );
+}
+
+function CategorySelect({ kind }: { kind: string }) {
+  const { data } = useBusinessCategoriesQuery(kind || undefined);
+  const [category, , helpers] = useField<string>('category_id');
+  // Another kind has other sections: a section of the old kind would only come back as a 422.
+  useEffect(() => {
+    if (data && category.value && !data.some((choice) => String(choice.id) === category.value)) void helpers.setValue('');
+  }, [data, category.value, helpers]);
+  return <ChoiceSelect name="category_id" labelId="catalog.ui.form.category" emptyId="catalog.ui.form.choose" choices={data} />;
 }

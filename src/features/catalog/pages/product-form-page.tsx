@@ -1,17 +1,14 @@
-import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ImageResource } from '../../../../shared/api/catalog-common';
 import type { ProductResource } from '../../../../shared/api/catalog-products';
-import { CURRENCIES } from '../../../../shared/api/catalog-values';
 import { productSchema } from '../../../../shared/validation/catalog-product';
-import { ApiErrorText } from '../../../components/api-error-text';
 import { FormField } from '../../../components/form-field';
-import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { applyServerErrors } from '../../../components/server-errors';
 import { useMyBusinessesQuery, useProductCategoriesQuery, useProductQuery, useSaveProductMutation } from '../catalog-api';
-import { DraftKeeper, SelectField, clearDraft, fromMinorUnits, readDraft, toMinorUnits, toOptionalInteger, validateWith } from '../forms/form-tools';
+import { CatalogForm, EditGate, editIdOf } from '../forms/catalog-form';
+import { ChoiceSelect, CurrencySelect, StatusSelect } from '../forms/choice-fields';
+import { fromMinorUnits, toMinorUnits, toOptionalInteger } from '../forms/form-tools';
 import { ImagePicker } from '../forms/image-picker';
 import '../catalog.css';
 
@@ -83,59 +80,31 @@ export const productBody = (kind: string) => (values: ProductFormValues) => ({
 
 /** The fields of a product or service, shared by create and edit (and by the unit test). */
 export function ProductFields({ kind, businesses, editing }: { kind: string; businesses: Array<{ id: number; name: string }>; editing: boolean }) {
-  const intl = useIntl();
   return (
     <>
-      <SelectField name="business_id" labelId="catalog.ui.form.business">
-        <option value="">{intl.formatMessage({ id: 'catalog.ui.form.choose' })}</option>
-        {businesses.map((business) => (
-          <option key={business.id} value={business.id} disabled={editing}>
-            {business.name}
-          </option>
-        ))}
-      </SelectField>
+      <ChoiceSelect name="business_id" labelId="catalog.ui.form.business" emptyId="catalog.ui.form.choose" choices={businesses} locked={editing} />
       <FormField name="name" labelId="catalog.ui.form.name" />
       <FormField name="name_en" labelId="catalog.ui.form.nameEn" />
       <FormField name="description" labelId="catalog.ui.form.description" multiline />
       <FormField name="description_en" labelId="catalog.ui.form.descriptionEn" multiline />
       <FormField name="price" labelId="catalog.ui.form.price" inputMode="decimal" />
       <FormField name="discount_percent" labelId="catalog.ui.form.discount" inputMode="numeric" />
-      <SelectField name="currency" labelId="catalog.ui.form.currency">
-        {CURRENCIES.map((currency) => (
-          <option key={currency} value={currency}>
-            {currency}
-          </option>
-        ))}
-      </SelectField>
+      <CurrencySelect />
       {kind === 'product' ? (
         <FormField name="stock" labelId="catalog.ui.form.stock" inputMode="numeric" />
       ) : (
         <FormField name="duration_minutes" labelId="catalog.ui.form.duration" inputMode="numeric" />
       )}
       <ImagePicker name="images" errorName="image_ids" labelId="catalog.ui.form.images" />
-      <SelectField name="status" labelId="catalog.ui.form.status">
-        <option value="published">{intl.formatMessage({ id: 'catalog.ui.status.published' })}</option>
-        <option value="draft">{intl.formatMessage({ id: 'catalog.ui.status.draft' })}</option>
-        {editing && <option value="archived">{intl.formatMessage({ id: 'catalog.ui.status.archived' })}</option>}
-      </SelectField>
+      <StatusSelect editing={editing} />
     </>
   );
 }
 
 function CategorySelect({ businessId }: { businessId: string }) {
-  const intl = useIntl();
   const id = Number(businessId);
   const { data } = useProductCategoriesQuery({ business_id: id }, { skip: !id });
-  return (
-    <SelectField name="category_id" labelId="catalog.ui.form.category">
-      <option value="">{intl.formatMessage({ id: 'catalog.ui.form.noCategory' })}</option>
-      {data?.map((category) => (
-        <option key={category.id} value={category.id}>
-          {category.name}
-        </option>
-      ))}
-    </SelectField>
-  );
+  return <ChoiceSelect name="category_id" labelId="catalog.ui.form.category" emptyId="catalog.ui.form.noCategory" choices={data} />;
 }
 
 /** `/create/product` and `/create/service` (`?edit=<id>` edits one of mine, `?business=<id>` preselects the business). */
@@ -145,16 +114,14 @@ export default function ProductFormPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const kind = pathname.includes('/service') ? 'service' : 'product';
-  const editId = Number(params.get('edit')) || undefined;
+  const editId = editIdOf(params.get('edit'));
   const businesses = useMyBusinessesQuery();
   const existing = useProductQuery(editId ?? 0, { skip: !editId });
   const [save] = useSaveProductMutation();
-
-  if (businesses.isLoading || existing.isLoading) return <PageLoading />;
-  if (editId && !existing.data) return <ApiErrorText error={existing.error} />;
-  if (existing.data && !existing.data.can_edit) return <ApiErrorText error={{ data: { message: intl.formatMessage({ id: 'catalog.ui.form.notOwner' }) } }} />;
   const mine = businesses.data?.data ?? [];
-  if (!editId && mine.length === 0) {
+  const loading = businesses.isLoading || existing.isLoading;
+
+  if (!loading && !editId && mine.length === 0) {
     return (
       <div>
         <PageTitle id={`catalog.ui.create.${kind}`} />
@@ -164,40 +131,26 @@ export default function ProductFormPage() {
       </div>
     );
   }
-  const draftKey = `catalog-draft:${kind}:${editId ?? 'new'}`;
   const start = existing.data ? fromProduct(existing.data) : blank(kind, params.get('business') ?? (mine.length === 1 ? String(mine[0].id) : ''));
-  const toBody = productBody(kind);
 
   return (
-    <div>
+    <EditGate loading={loading} editId={editId} item={existing.data} error={existing.error} canEdit={Boolean(existing.data?.can_edit)}>
       <PageTitle id={editId ? 'catalog.ui.edit' : `catalog.ui.create.${kind}`} />
-      <Formik<ProductFormValues>
-        initialValues={readDraft(draftKey, start)}
-        validate={validateWith(productSchema, toBody)}
-        onSubmit={async (values, helpers) => {
-          const result = await save({ id: editId, body: toBody(values) });
-          if ('error' in result) {
-            if (!applyServerErrors(result.error, helpers)) helpers.setStatus(result.error);
-            return;
-          }
-          clearDraft(draftKey);
-          navigate(`/products/${result.data.id}`);
-        }}
+      <CatalogForm<ProductFormValues, ProductResource>
+        draftKey={`catalog-draft:${kind}:${editId ?? 'new'}`}
+        initialValues={start}
+        schema={productSchema}
+        toBody={productBody(kind)}
+        save={(body) => save({ id: editId, body })}
+        onSaved={(product) => navigate(`/products/${product.id}`)}
       >
-        {({ isSubmitting, status, values }) => (
-          <Form className="cat-form" noValidate>
-            <DraftKeeper storageKey={draftKey} />
+        {({ values }) => (
+          <>
             <ProductFields kind={kind} businesses={mine.length ? mine : existing.data ? [existing.data.business] : []} editing={Boolean(editId)} />
             <CategorySelect businessId={values.business_id} />
-            <ApiErrorText error={status} />
-            <div className="form-actions">
-              <button type="submit" className="button button-primary" disabled={isSubmitting} data-testid="save">
-                {intl.formatMessage({ id: isSubmitting ? 'common.saving' : 'common.save' })}
-              </button>
-            </div>
-          </Form>
+          </>
         )}
-      </Formik>
-    </div>
+      </CatalogForm>
+    </EditGate>
   );
 }

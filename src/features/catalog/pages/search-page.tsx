@@ -5,8 +5,11 @@ import { SEARCH_SORTS, SEARCH_TYPES, type SearchHit } from '../../../../shared/a
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageTitle } from '../../../components/page-title';
 import { useSearchQuery } from '../catalog-api';
+import { EnumOptions } from '../components/enum-options';
 import { AdCard, BusinessCard, CardsSkeleton, ProductCard } from '../components/cards';
+import { FilterSelect } from '../components/filter-select';
 import { Pager, usePageParam } from '../components/pager';
+import { RadioFacet } from '../components/radio-facet';
 import '../catalog.css';
 
 /** Prices in the URL are in major units (what a person types); the API takes minor units. */
@@ -79,65 +82,27 @@ export default function SearchPage() {
               </label>
             ))}
           </fieldset>
-          {facets && facets.categories.length > 0 && (
-            <fieldset>
-              <legend>{intl.formatMessage({ id: 'catalog.ui.filter.category' })}</legend>
-              {facets.categories.map(({ id, name, count }) => (
-                <label key={id} className="cat-facet">
-                  <span>
-                    <input
-                      type="radio"
-                      name="category_id"
-                      checked={params.get('category_id') === String(id)}
-                      onChange={() => update({ category_id: String(id) })}
-                    />{' '}
-                    {name}
-                  </span>
-                  <span className="cat-muted">{count}</span>
-                </label>
-              ))}
-              {params.get('category_id') && (
-                <button type="button" className="button" onClick={() => update({ category_id: null })}>
-                  {intl.formatMessage({ id: 'catalog.ui.filter.clear' })}
-                </button>
-              )}
-            </fieldset>
-          )}
-          {facets && facets.ad_categories.length > 0 && (
-            <fieldset>
-              <legend>{intl.formatMessage({ id: 'catalog.ui.filter.adCategory' })}</legend>
-              {facets.ad_categories.map(({ id, name, count }) => (
-                <label key={id} className="cat-facet">
-                  <span>
-                    <input
-                      type="radio"
-                      name="ad_category_id"
-                      checked={params.get('ad_category_id') === String(id)}
-                      onChange={() => update({ ad_category_id: String(id) })}
-                    />{' '}
-                    {name}
-                  </span>
-                  <span className="cat-muted">{count}</span>
-                </label>
-              ))}
-              {params.get('ad_category_id') && (
-                <button type="button" className="button" onClick={() => update({ ad_category_id: null })}>
-                  {intl.formatMessage({ id: 'catalog.ui.filter.clear' })}
-                </button>
-              )}
-            </fieldset>
-          )}
+          <RadioFacet
+            legendId="catalog.ui.filter.category"
+            param="category_id"
+            options={(facets?.categories ?? []).map(({ id, name, count }) => ({ value: id, label: name, count }))}
+            current={params.get('category_id') ?? ''}
+            onChange={(value) => update({ category_id: value })}
+          />
+          <RadioFacet
+            legendId="catalog.ui.filter.adCategory"
+            param="ad_category_id"
+            options={(facets?.ad_categories ?? []).map(({ id, name, count }) => ({ value: id, label: name, count }))}
+            current={params.get('ad_category_id') ?? ''}
+            onChange={(value) => update({ ad_category_id: value })}
+          />
           <form onSubmit={applyPrice}>
             <fieldset>
               <legend>{intl.formatMessage({ id: 'catalog.ui.filter.price' })}</legend>
-              <label>
-                {intl.formatMessage({ id: 'catalog.ui.filter.priceMin' })}
-                <input inputMode="numeric" value={priceMin} placeholder={money(facets?.price.min ?? null)} onChange={(event) => setPriceMin(event.target.value)} />
-              </label>
-              <label>
-                {intl.formatMessage({ id: 'catalog.ui.filter.priceMax' })}
-                <input inputMode="numeric" value={priceMax} placeholder={money(facets?.price.max ?? null)} onChange={(event) => setPriceMax(event.target.value)} />
-              </label>
+              <label htmlFor="search-price-min">{intl.formatMessage({ id: 'catalog.ui.filter.priceMin' })}</label>
+              <input id="search-price-min" inputMode="numeric" value={priceMin} placeholder={money(facets?.price.min ?? null)} onChange={(event) => setPriceMin(event.target.value)} />
+              <label htmlFor="search-price-max">{intl.formatMessage({ id: 'catalog.ui.filter.priceMax' })}</label>
+              <input id="search-price-max" inputMode="numeric" value={priceMax} placeholder={money(facets?.price.max ?? null)} onChange={(event) => setPriceMax(event.target.value)} />
               <button type="submit" className="button">
                 {intl.formatMessage({ id: 'catalog.ui.filter.apply' })}
               </button>
@@ -150,36 +115,19 @@ export default function SearchPage() {
             </span>
             <span className="cat-muted">{facets?.discounted ?? ''}</span>
           </label>
-          <fieldset>
-            <legend>{intl.formatMessage({ id: 'catalog.ui.filter.rating' })}</legend>
-            {(facets?.ratings ?? []).map(({ min, count }) => (
-              <label key={min} className="cat-facet">
-                <span>
-                  <input type="radio" name="rating_min" checked={params.get('rating_min') === String(min)} onChange={() => update({ rating_min: String(min) })} />{' '}
-                  {intl.formatMessage({ id: 'catalog.ui.filter.ratingMin' }, { min })}
-                </span>
-                <span className="cat-muted">{count}</span>
-              </label>
-            ))}
-            {params.get('rating_min') && (
-              <button type="button" className="button" onClick={() => update({ rating_min: null })}>
-                {intl.formatMessage({ id: 'catalog.ui.filter.clear' })}
-              </button>
-            )}
-          </fieldset>
+          <RadioFacet
+            legendId="catalog.ui.filter.rating"
+            param="rating_min"
+            options={(facets?.ratings ?? []).map(({ min, count }) => ({ value: min, label: intl.formatMessage({ id: 'catalog.ui.filter.ratingMin' }, { min }), count }))}
+            current={params.get('rating_min') ?? ''}
+            onChange={(value) => update({ rating_min: value })}
+          />
         </aside>
         <div>
           <div className="cat-filters">
-            <label>
-              {intl.formatMessage({ id: 'catalog.ui.filter.sort' })}
-              <select value={params.get('sort') ?? 'relevance'} onChange={(event) => update({ sort: event.target.value === 'relevance' ? null : event.target.value })}>
-                {SEARCH_SORTS.map((value) => (
-                  <option key={value} value={value}>
-                    {intl.formatMessage({ id: `catalog.ui.sort.${value}` })}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect labelId="catalog.ui.filter.sort" value={params.get('sort') ?? 'relevance'} onChange={(value) => update({ sort: value === 'relevance' ? null : value })}>
+              <EnumOptions values={SEARCH_SORTS} prefix="catalog.ui.sort" />
+            </FilterSelect>
             {data && (
               <p role="status" className="cat-muted" data-testid="search-total">
                 {intl.formatMessage({ id: 'catalog.ui.search.total' }, { count: data.meta.total })}

@@ -4,10 +4,12 @@ import { WEEKDAYS } from '../../../../shared/api/catalog-values';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
+import { StartChatButton } from '../../chats';
 import { useBusinessQuery, useDeleteBusinessMutation, useProductsQuery } from '../catalog-api';
 import { CardGrid, CardsSkeleton, ProductCard } from '../components/cards';
 import { FavoriteButton } from '../components/favorite-button';
 import { ImageBox } from '../components/image-box';
+import { OwnerActions } from '../components/owner-actions';
 import { Pager, usePageParam } from '../components/pager';
 import { SubscribeButton } from '../components/subscribe-button';
 import '../catalog.css';
@@ -30,6 +32,8 @@ export default function StorePage() {
   if (isLoading) return <PageLoading />;
   if (!business) return <ApiErrorText error={error ?? { data: { message: intl.formatMessage({ id: 'catalog.ui.notFound' }) } }} />;
 
+  // A service business offers services; stores and restaurants sell goods and dishes.
+  const itemKind = business.kind === 'service' ? 'service' : 'product';
   const chipHref = (category?: number) => `/stores/${id}${category ? `?category=${category}` : ''}`;
   return (
     <div>
@@ -51,29 +55,16 @@ export default function StorePage() {
       </p>
       <div className="cat-actions">
         <SubscribeButton id={business.id} active={business.is_subscribed} />
+        {!business.can_edit && <StartChatButton recipientId={business.owner.id} subject={{ type: 'business', id: business.id }} />}
         {business.can_edit && (
           <>
-            <Link className="button" to={`/create/business?edit=${business.id}`}>
-              {intl.formatMessage({ id: 'catalog.ui.edit' })}
-            </Link>
-            <Link className="button" to={`/create/product?business=${business.id}`}>
-              {intl.formatMessage({ id: 'catalog.ui.create.product' })}
+            <Link className="button" to={`/create/${itemKind}?business=${business.id}`}>
+              {intl.formatMessage({ id: `catalog.ui.create.${itemKind}` })}
             </Link>
             <Link className="button" to={`/create/category/product?business=${business.id}`}>
               {intl.formatMessage({ id: 'catalog.ui.create.category' })}
             </Link>
-            <button
-              type="button"
-              className="button"
-              disabled={removal.isLoading}
-              onClick={async () => {
-                if (!window.confirm(intl.formatMessage({ id: 'catalog.ui.confirmDelete' }))) return;
-                const result = await remove(business.id);
-                if (!('error' in result)) navigate('/stores');
-              }}
-            >
-              {intl.formatMessage({ id: 'catalog.ui.delete' })}
-            </button>
+            <OwnerActions editTo={`/create/business?edit=${business.id}`} remove={() => remove(business.id)} busy={removal.isLoading} onDeleted={() => navigate('/stores')} />
           </>
         )}
       </div>

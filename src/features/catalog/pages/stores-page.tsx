@@ -5,7 +5,9 @@ import { BUSINESS_KINDS } from '../../../../shared/api/catalog-values';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageTitle } from '../../../components/page-title';
 import { useBusinessCategoriesQuery, useBusinessesQuery } from '../catalog-api';
+import { EnumOptions } from '../components/enum-options';
 import { BusinessCard, CardGrid, CardsSkeleton } from '../components/cards';
+import { FilterSelect } from '../components/filter-select';
 import { Pager, usePageParam } from '../components/pager';
 import '../catalog.css';
 
@@ -36,40 +38,23 @@ export default function StoresPage() {
     <div>
       {category ? <PageTitle id="catalog.ui.stores.categoryTitle" values={{ name: category.name }} /> : <PageTitle id="catalog.ui.stores.title" />}
       <div className="cat-filters">
-        <label>
-          {intl.formatMessage({ id: 'catalog.ui.filter.kind' })}
-          <select value={kind} onChange={(event) => setParam('kind', event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'catalog.ui.filter.any' })}</option>
-            {BUSINESS_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {intl.formatMessage({ id: `catalog.ui.kind.${value}` })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect labelId="catalog.ui.filter.kind" value={kind} onChange={(value) => setParam('kind', value)}>
+          <option value="">{intl.formatMessage({ id: 'catalog.ui.filter.any' })}</option>
+          <EnumOptions values={BUSINESS_KINDS} prefix="catalog.ui.kind" />
+        </FilterSelect>
         {!id && (
-          <label>
-            {intl.formatMessage({ id: 'catalog.ui.filter.category' })}
-            <select value={categoryId} onChange={(event) => setParam('category_id', event.target.value)}>
-              <option value="">{intl.formatMessage({ id: 'catalog.ui.filter.any' })}</option>
-              {categories?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name} ({c.businesses_count})
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label>
-          {intl.formatMessage({ id: 'catalog.ui.filter.sort' })}
-          <select value={sort} onChange={(event) => setParam('sort', event.target.value === 'popular' ? '' : event.target.value)}>
-            {BUSINESS_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {intl.formatMessage({ id: `catalog.ui.sort.${value}` })}
+          <FilterSelect labelId="catalog.ui.filter.category" value={categoryId} onChange={(value) => setParam('category_id', value)}>
+            <option value="">{intl.formatMessage({ id: 'catalog.ui.filter.any' })}</option>
+            {categories?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.businesses_count})
               </option>
             ))}
-          </select>
-        </label>
+          </FilterSelect>
+        )}
+        <FilterSelect labelId="catalog.ui.filter.sort" value={sort} onChange={(value) => setParam('sort', value === 'popular' ? '' : value)}>
+          <EnumOptions values={BUSINESS_SORTS} prefix="catalog.ui.sort" />
+        </FilterSelect>
         {id && <Link to="/stores">{intl.formatMessage({ id: 'catalog.ui.stores.all' })}</Link>}
       </div>
       <ApiErrorText error={error} />

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
+import { StartChatButton } from '../../chats';
 import { useAdsQuery, usePublicUserQuery } from '../catalog-api';
 import { AdCard, BusinessCard, CardGrid, CardsSkeleton } from '../components/cards';
 import { FavoriteButton } from '../components/favorite-button';
@@ -29,6 +30,9 @@ export default function UserPage() {
         <FavoriteButton type="user" id={person.id} active={person.is_favorite} name={person.name} inline />
       </div>
       <p className="cat-muted">{intl.formatMessage({ id: 'catalog.ui.user.since' }, { date: new Date(person.created_at) })}</p>
+      <div className="cat-actions">
+        <StartChatButton recipientId={person.id} />
+      </div>
       {person.about && <p style={{ whiteSpace: 'pre-line' }}>{person.about}</p>}
       {person.businesses.length > 0 && (
         <section className="cat-section">
