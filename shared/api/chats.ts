@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { SUBJECT_TYPES } from '../validation/chats';
 import { MAX_ID, PageMeta } from './envelope';
 import type { MessageSentEvent } from './realtime-events';
 
@@ -54,9 +55,11 @@ export const ChatMessageResource = Type.Object({
 });
 export type ChatMessageResource = Static<typeof ChatMessageResource>;
 
-/** What the chat was started from; `name` is null once the product or business is gone. */
+/** What the chat was started from; `name` is null once the product, business or ad is gone. */
+const SubjectType = Type.Enum(SUBJECT_TYPES);
+
 export const ChatSubject = Type.Object({
-  type: Type.Union([Type.Literal('product'), Type.Literal('business')]),
+  type: SubjectType,
   id: Type.Integer(),
   name: Nullable(Type.String()),
 });
@@ -117,7 +120,7 @@ export type MessagePage = Static<typeof MessagePage>;
 export const NewMessageBody = Type.Object({
   recipient_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
   chat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
-  subject_type: Type.Optional(Type.Union([Type.Literal('product'), Type.Literal('business')])),
+  subject_type: Type.Optional(SubjectType),
   subject_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
   content: Type.Optional(Type.String()),
   client_id: Type.Optional(Type.String({ format: 'uuid' })),

@@ -21,7 +21,8 @@ export const ATTACHMENT_MAX_BYTES = Math.max(...Object.values(ATTACHMENT_TYPES).
 /** For `<input type="file" accept>`; the server still checks the content. */
 export const ATTACHMENT_ACCEPT = Object.keys(ATTACHMENT_TYPES).join(',');
 
-export const SUBJECT_TYPES = ['product', 'business'] as const;
+/** What a chat may be about: a product or service, a business, or an ad. */
+export const SUBJECT_TYPES = ['product', 'business', 'ad'] as const;
 export type ChatSubjectType = (typeof SUBJECT_TYPES)[number];
 
 /**

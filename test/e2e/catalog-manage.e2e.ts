@@ -389,13 +389,13 @@ test('landing pages show real content; a category page lists its businesses; fil
 test('a buyer starts a chat from a product page and lands in the chat with the seller; guests are sent to sign in', async () => {
   const seller = await sellerWithProduct('Ирина Продавец', `Варенье вишнёвое ${stamp}`);
 
-  // A guest sees the button, which leads to sign-in.
+  // A guest sees the button, which leads to sign-in and back to this product afterwards.
   const guest = await newPage(browser);
   contexts.push(guest.context);
   await guest.page.goto(`/products/${seller.productId}`);
   await heading(guest.page, `Варенье вишнёвое ${stamp}`);
   await guest.page.getByRole('link', { name: 'Написать' }).click();
-  await guest.page.waitForURL('**/auth');
+  await guest.page.waitForURL(`**/auth?next=${encodeURIComponent(`/products/${seller.productId}`)}`);
 
   const buyer = await signedIn('buyer', 'Кирилл Покупатель');
   const { page } = buyer;

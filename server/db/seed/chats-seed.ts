@@ -124,7 +124,7 @@ export async function seedChats(db: Db): Promise<void> {
   const [product] = business
     ? await db.select({ id: products.id }).from(products).where(eq(products.businessId, business.id)).orderBy(asc(products.id)).limit(1)
     : [];
-  const subjects: Record<Subject['type'], Subject | null> = {
+  const subjects: Partial<Record<Subject['type'], Subject | null>> = {
     product: product ? { type: 'product', id: product.id } : null,
     business: business ? { type: 'business', id: business.id } : null,
   };
@@ -132,7 +132,7 @@ export async function seedChats(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const keys = new Set<string>();
     for (const { about, lines } of DIRECT_CHATS) {
-      const subject = subjects[about];
+      const subject = subjects[about] ?? null;
       const key = directKey(buyer, seller, subject);
       // Without a catalog both would be the same plain chat: one is enough.
       if (keys.has(key)) continue;

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ChatSubjectType } from '../../../shared/validation/chats';
 import type { Db } from '../../db/client';
-import { businesses, products } from '../../db/schema';
+import { ads, businesses, products } from '../../db/schema';
 
 export interface Subject {
   type: ChatSubjectType;
@@ -9,12 +9,13 @@ export interface Subject {
 }
 
 /**
- * What a chat may be about: the catalog's products and businesses. The only
+ * What a chat may be about: the catalog's products, businesses and ads. The only
  * place chats touch the catalog, so a change there is one edit here.
  */
 const TABLES = {
   product: { table: products, id: products.id, name: products.name },
   business: { table: businesses, id: businesses.id, name: businesses.name },
+  ad: { table: ads, id: ads.id, name: ads.title },
 } as const;
 
 export async function subjectExists(db: Db, subject: Subject): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { ChatMessageResource, ChatPage, ChatResource, MarkReadResult, MessagePage } from '../../../shared/api/chats';
 import type { SupportChatResource } from '../../../shared/api/support';
+import type { ChatSubjectType } from '../../../shared/validation/chats';
 import { api } from '../../services/api';
 import { IDEMPOTENCY_HEADER as IDEMPOTENCY_HEADER_NAME } from '../../services/retry-policy';
 import { outboxFiles } from '../../services/outbox-files';
@@ -21,7 +22,7 @@ export interface SendArgs {
   kind: ChatKind;
   chatId?: number;
   recipientId?: number;
-  subject?: { type: 'product' | 'business'; id: number };
+  subject?: { type: ChatSubjectType; id: number };
   clientId: string;
   content: string;
   /** Its files wait in `outboxFiles` under the client id. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { ChatSubjectType } from '../../../shared/validation/chats';
 import { apiErrorBody } from '../../services/api';
 import { selectIsSignedIn, selectUserId } from '../auth/auth-slice';
 import { chatsApi } from './chats-api';
@@ -12,14 +13,15 @@ import './chats.css';
 
 export interface StartChatButtonProps {
   recipientId: number;
-  /** The product or business the chat is about, shown in the chat list. */
-  subject?: { type: 'product' | 'business'; id: number };
+  /** The product, business or ad the chat is about, shown in the chat list. */
+  subject?: { type: ChatSubjectType; id: number };
 }
 
 /** "Write a message" on a product, business or user page: the first message starts (or continues) the chat. */
 export function StartChatButton({ recipientId, subject }: StartChatButtonProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const location = useLocation();
   const signedIn = useSelector(selectIsSignedIn);
   const userId = useSelector(selectUserId);
   const [open, setOpen] = useState(false);
@@ -27,7 +29,8 @@ export function StartChatButton({ recipientId, subject }: StartChatButtonProps) 
   if (userId === recipientId) return null;
   if (!signedIn) {
     return (
-      <Link to="/auth" className="button">
+      // Back to this page after signing in, to write from where they were.
+      <Link to={`/auth?next=${encodeURIComponent(location.pathname + location.search)}`} className="button">
         {intl.formatMessage({ id: 'chats.ui.write' })}
       </Link>
     );

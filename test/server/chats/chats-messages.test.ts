@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../../server/db/schema';
+import { adCategories, ads, users } from '../../../server/db/schema';
 import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/validation/chats';
 import { bearer, createTestApp, signIn, SETUP_TIMEOUT, type TestContext } from '../helpers/test-app';
@@ -75,6 +75,16 @@ describe('sending', () => {
     expect(c.chat_id).not.toBe(a.chat_id);
   });
 
+  test('a chat started from an ad is about that ad and shows its title', async () => {
+    const db = ctx.database.db;
+    const [category] = await db.insert(adCategories).values({ slug: `chat-ad-${Date.now()}`, name: 'Велосипеды' }).returning();
+    const [ad] = await db.insert(ads).values({ userId: seller.userId, categoryId: category.id, title: 'Велосипед горный', publishedAt: new Date() }).returning();
+    const res = await send(buyer, { recipient_id: seller.userId, content: 'Велосипед ещё продаётся?', subject_type: 'ad', subject_id: ad.id });
+    expect(res.statusCode).toBe(201);
+    const chat = (await get(ctx, `/v1/chats/${res.json().data.chat_id}`, buyer)).json().data;
+    expect(chat.subject).toEqual({ type: 'ad', id: ad.id, name: 'Велосипед горный' });
+  });
+
   test('two people writing to each other for the first time at the same moment still share one chat', async () => {
     const x = await signIn(ctx, 'race-x@example.com');
     const y = await signIn(ctx, 'race-y@example.com');
@@ -107,7 +117,7 @@ describe('sending', () => {
       [{ recipient_id: seller.userId, content: 'x', client_id: 'not-a-uuid' }, 'client_id', /формат/i],
       [{ recipient_id: seller.userId, content: 'x', subject_type: 'order', subject_id: 1 }, 'subject_type', /.+/],
       [{ recipient_id: seller.userId, content: 'x', subject_type: 'product' }, 'subject_id', /.+/],
-      [{ recipient_id: seller.userId, content: 'x', subject_type: 'product', subject_id: 999_999 }, 'subject_id', /товара или бизнеса больше нет/],
+      [{ recipient_id: seller.userId, content: 'x', subject_type: 'product', subject_id: 999_999 }, 'subject_id', /товара, бизнеса или объявления больше нет/],
     ];
     for (const [body, field, text] of cases) {
       const res = await send(buyer, body);

@@ -39,7 +39,7 @@ export default function AdPage() {
         <div className="cat-actions">
           <FavoriteButton type="ad" id={ad.id} active={ad.is_favorite} name={ad.title} inline />
           <span className="cat-muted">{intl.formatMessage({ id: 'catalog.ui.favorite.count' }, { count: ad.favorites_count })}</span>
-          {!ad.can_edit && <StartChatButton recipientId={ad.user.id} />}
+          {!ad.can_edit && <StartChatButton recipientId={ad.user.id} subject={{ type: 'ad', id: ad.id }} />}
           {ad.can_edit && (
             <OwnerActions editTo={`/create/ad?edit=${ad.id}`} remove={() => remove(ad.id)} busy={removal.isLoading} onDeleted={() => navigate(`/user/${ad.user.id}`)} />
           )}
