@@ -1,18 +1,13 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
-import { call, delay, put, select, takeEvery, type Effect } from 'redux-saga/effects';
+import { put, select, takeEvery, type Effect } from 'redux-saga/effects';
 import type { ChatMessageEvent } from '../../shared/api/chats';
 import { chatListChanged, chatsApi } from '../features/chats/chats-api';
 import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent } from '../features/realtime/realtime-slice';
-import { refreshCounts } from './realtime.saga';
-
-/** Time for our own MessagesRead to come back through the socket before the counts are fetched again. */
-export const COUNTS_SETTLE_MS = 1500;
 
 /**
  * Live chats in every tab: the list refetches on any message or read, and a
- * message landing in the chat on screen is read at once. That chat never
- * counted it (suppress flag) while the server's MessagesRead takes one off, so
- * the counts are fetched again once that event has passed.
+ * message landing in the chat on screen is read at once (the realtime slice
+ * never counted it, and takes it off the MessagesRead that follows).
  */
 export function* applyChatEvent(action: PayloadAction<RealtimeEvent & { selfId?: number | null }>): Generator<Effect, void, unknown> {
   const event = action.payload;
@@ -25,8 +20,6 @@ export function* applyChatEvent(action: PayloadAction<RealtimeEvent & { selfId?:
   if (openChatId !== message.chat_id) return;
   const kind = message.chat_kind === 'support' ? 'support' : 'direct';
   yield put(chatsApi.endpoints.markChatRead.initiate({ kind, chatId: message.chat_id }) as unknown as UnknownAction);
-  yield delay(COUNTS_SETTLE_MS);
-  yield call(refreshCounts);
 }
 
 export function* chatLiveSaga() {

@@ -47,3 +47,30 @@ test('a notification adds one; a message adds one unless it is mine or its chat 
   state = realtimeReducer(realtimeReducer(state, chatOpened(9)), message(2, 9));
   expect(state.counts.unread_messages).toBe(1);
 });
+
+test('a message read in the open chat is taken off the read count, not off the badge; other chats still count', () => {
+  // Three unread elsewhere; chat 9 is on screen and two messages land in it, then another in chat 4.
+  let state = realtimeReducer(start(0, 3), chatOpened(9));
+  state = realtimeReducer(realtimeReducer(state, message(2, 9)), message(2, 9));
+  state = realtimeReducer(state, message(2, 4));
+  expect(state.counts.unread_messages).toBe(4);
+  // The open chat marks its two read: the badge keeps the four that are really unread.
+  state = realtimeReducer(state, realtimeEventReceived({ name: 'MessagesRead', payload: { event_id: 'r1', chat_id: 9, count: 2 } }));
+  expect(state.counts.unread_messages).toBe(4);
+  // Reading chat 4 elsewhere takes its message off.
+  state = realtimeReducer(state, realtimeEventReceived({ name: 'MessagesRead', payload: { event_id: 'r2', chat_id: 4, count: 1 } }));
+  expect(state.counts.unread_messages).toBe(3);
+  // A later read of chat 9 that covers older, counted messages subtracts them as usual.
+  state = realtimeReducer(state, realtimeEventReceived({ name: 'MessagesRead', payload: { event_id: 'r3', chat_id: 9, count: 2 } }));
+  expect(state.counts.unread_messages).toBe(1);
+});
+
+test('fresh counts from the server replace what was never counted', () => {
+  let state = realtimeReducer(start(0, 0), chatOpened(9));
+  state = realtimeReducer(state, message(2, 9));
+  // The server still counts that message as unread when the counts are fetched (a reconnect)...
+  state = realtimeReducer(state, countsLoaded({ unread_notifications: 0, unread_messages: 1, total_unread: 1 }));
+  // ...so its read takes it off the badge.
+  state = realtimeReducer(state, realtimeEventReceived({ name: 'MessagesRead', payload: { event_id: 'r', chat_id: 9, count: 1 } }));
+  expect(state.counts.unread_messages).toBe(0);
+});

@@ -13,10 +13,16 @@ export interface RealtimeState {
   countsLoaded: boolean;
   /** The chat on screen: its messages neither toast nor count as unread (SPEC §8 suppress flag). */
   openChatId: number | null;
+  /**
+   * Messages per chat that arrived while it was on screen and so were never counted. The chat
+   * marks them read, and the server's MessagesRead then counts them among the ones it read:
+   * they are taken off that count instead of off the badge.
+   */
+  uncounted: Record<number, number>;
 }
 
 const zero: UnreadCounts = { unread_notifications: 0, unread_messages: 0, total_unread: 0 };
-const initialState: RealtimeState = { status: 'idle', counts: zero, countsLoaded: false, openChatId: null };
+const initialState: RealtimeState = { status: 'idle', counts: zero, countsLoaded: false, openChatId: null, uncounted: {} };
 
 /** Counters never go below 0, and the total is always the sum. */
 function setCounts(state: RealtimeState, notifications: number, messages: number) {
@@ -35,6 +41,8 @@ const realtimeSlice = createSlice({
     countsLoaded(state, action: PayloadAction<UnreadCounts>) {
       setCounts(state, action.payload.unread_notifications, action.payload.unread_messages);
       state.countsLoaded = true;
+      // The server's figure is the truth from here on, and it counts every message still unread.
+      state.uncounted = {};
     },
     /** SPEC §8: a failed count fetch resets the counts to zero and treats them as loaded. */
     countsFailed(state) {
@@ -51,13 +59,19 @@ const realtimeSlice = createSlice({
         case 'NotificationsRead':
           setCounts(state, n - (event.payload.count ?? 1), m);
           break;
-        case 'MessagesRead':
-          setCounts(state, n, m - (event.payload.count ?? 1));
+        case 'MessagesRead': {
+          const read = event.payload.count ?? 1;
+          const neverCounted = Math.min(read, state.uncounted[event.payload.chat_id] ?? 0);
+          if (neverCounted) state.uncounted[event.payload.chat_id] -= neverCounted;
+          setCounts(state, n, m - (read - neverCounted));
           break;
+        }
         case 'MessageSent': {
           const message = event.payload.message;
           const mine = event.selfId != null && message.sender?.id === event.selfId;
-          if (!mine && message.chat_id !== state.openChatId) setCounts(state, n, m + 1);
+          if (mine) break;
+          if (message.chat_id === state.openChatId) state.uncounted[message.chat_id] = (state.uncounted[message.chat_id] ?? 0) + 1;
+          else setCounts(state, n, m + 1);
           break;
         }
         default:
