@@ -1,21 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { BASE_URL, launchBrowser, newPage } from './support/browser';
+import { BASE_URL, browserPerFile } from './support/browser';
 import { signInThroughApi, signInThroughUi } from './support/sign-in';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const people = browserPerFile();
 const stamp = `${process.pid}${Date.now() % 100000}`;
 let counter = 0;
 const freshAddress = (role: string) => `e2e-${role}-${stamp}-${++counter}@example.com`;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser.close();
-});
 
 interface Person {
   context: BrowserContext;
@@ -26,8 +17,7 @@ interface Person {
 
 /** A new person signed in through the real /auth screen, with a display name. */
 async function signedIn(role: string, name: string): Promise<Person> {
-  const { context, page } = await newPage(browser);
-  contexts.push(context);
+  const { context, page } = await people.open();
   // Deleting asks for confirmation; the person agrees.
   page.on('dialog', (dialog) => void dialog.accept());
   const address = freshAddress(role);
@@ -324,8 +314,7 @@ test('a follower sees the new product on /subscriptions and a notification that 
 });
 
 test('landing pages show real content; a category page lists its businesses; filters and sort in the URL survive a reload', async () => {
-  const { context, page } = await newPage(browser);
-  contexts.push(context);
+  const { page } = await people.open();
   const landings: Array<[string, string]> = [
     ['/page/stores', 'Магазины'],
     ['/page/services', 'Услуги'],
@@ -390,8 +379,7 @@ test('a buyer starts a chat from a product page and lands in the chat with the s
   const seller = await sellerWithProduct('Ирина Продавец', `Варенье вишнёвое ${stamp}`);
 
   // A guest sees the button, which leads to sign-in and back to this product afterwards.
-  const guest = await newPage(browser);
-  contexts.push(guest.context);
+  const guest = await people.open();
   await guest.page.goto(`/products/${seller.productId}`);
   await heading(guest.page, `Варенье вишнёвое ${stamp}`);
   await guest.page.getByRole('link', { name: 'Написать' }).click();

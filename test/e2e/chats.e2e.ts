@@ -1,24 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { BASE_URL, browserPerFile } from './support/browser';
 import { signInThroughApi, signInThroughUi } from './support/sign-in';
 
 // A real 1×1 PNG: the server recognises files by their first bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser.close();
-});
+const people = browserPerFile();
 
 async function signedIn(address: string): Promise<{ page: Page; userId: number; token: string }> {
-  const { context, page } = await newPage(browser);
-  contexts.push(context);
+  const { context, page } = await people.open();
   await signInThroughUi(page, address);
   const cookies = await context.cookies();
   const userId = Number(cookies.find((cookie) => cookie.name === 'userId')!.value);

@@ -1,17 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, newPage } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { BASE_URL, browserPerFile } from './support/browser';
 import { signInThroughApiAs, signInThroughUi } from './support/sign-in';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser.close();
-});
+const people = browserPerFile();
 
 // Two agents and three sign-ins take a while; the code of a shared demo account may also have to wait for its resend time.
 jest.setTimeout(180_000);
@@ -23,8 +14,7 @@ const AGENT_TWO = { address: 'support2@example.com', name: 'Ольга Отве�
 /** A staff member's browser, signed in through the API (the session cookies are what the SPA reads on start). */
 async function staffPage(address: string): Promise<Page> {
   const { token, userId } = await signInThroughApiAs(address);
-  const { context, page } = await newPage(browser);
-  contexts.push(context);
+  const { context, page } = await people.open();
   await context.addCookies([
     { name: 'auth_token', value: token, url: BASE_URL, sameSite: 'Strict' },
     { name: 'userId', value: String(userId), url: BASE_URL, sameSite: 'Strict' },
@@ -49,8 +39,7 @@ const titleCount = async (page: Page) => Number(/^\((\d+)\)/.exec(await page.tit
 test('a user writes to support; two agents see it live, one takes it, both see each other, the reply reaches the user, and nothing is lost offline', async () => {
   const stamp = Date.now();
   const customerAddress = `console-customer-${stamp}@example.com`;
-  const { context: customerContext, page: customer } = await newPage(browser);
-  contexts.push(customerContext);
+  const { page: customer } = await people.open();
   await signInThroughUi(customer, customerAddress);
 
   // Not staff: the console sends the customer away.

@@ -24,3 +24,26 @@ export async function newPage(browser: Browser, locale = 'ru-RU'): Promise<{ con
   const page = await context.newPage();
   return { context, page };
 }
+
+/**
+ * One Chromium for a test file: launched before its tests, and closed after them together with
+ * every context the file opened through `open` (a person's own browser profile).
+ */
+export function browserPerFile() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser.close();
+  });
+  return {
+    async open(locale?: string): Promise<{ context: BrowserContext; page: Page }> {
+      const opened = await newPage(browser, locale);
+      contexts.push(opened.context);
+      return opened;
+    },
+  };
+}
