@@ -23,6 +23,7 @@ jest.mock('react-router', () => {
 // The frame (olympiad navigation, sign-in guard) has tests of its own; here only the page's content counts.
 jest.mock('../../src/features/olympiad-tests/components/signed-in-only', () => ({ SignedInOnly: ({ children }: { children: ReactNode }) => children }));
 jest.mock('../../src/features/olympiad-tests/components/tests-frame', () => ({ TestsFrame: ({ children }: { children: ReactNode }) => children }));
+jest.mock('../../src/features/profile/role-only', () => ({ RoleOnly: ({ children }: { children: ReactNode }) => children }));
 
 const mockStaffTests: { data: StaffTestResource[] } = { data: [] };
 const mockEssays: { data: EssaySubmission[] } = { data: [] };
