@@ -33,6 +33,8 @@ group.start('server', process.execPath, ['--enable-source-maps', 'dist/server/ma
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     LOG_LEVEL: 'warn',
+    // As behind a reverse proxy: the tests give each person an address of their own (test/e2e/support/browser.ts).
+    TRUST_PROXY: 'loopback',
     DATABASE_URL: '',
     API_KEY: '',
   },

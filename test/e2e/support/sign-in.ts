@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { BASE_URL } from './browser';
+import { BASE_URL, personAddress } from './browser';
 import { codeFromMailCatcher } from './mail';
 
 /** Signs in through the real /auth screen with the code read from the mail catcher. */
@@ -23,10 +23,11 @@ export async function signInThroughApi(address: string): Promise<string> {
 /** As signInThroughApi, with the account's id (what the SPA keeps in its `userId` cookie). */
 export async function signInThroughApiAs(address: string): Promise<{ token: string; userId: number }> {
   let sentAfter = Date.now() - 1000;
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': personAddress() };
   const request = () =>
     fetch(`${BASE_URL}/v1/auth`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers,
       body: JSON.stringify({ address }),
     });
   let sent = await request();
@@ -40,7 +41,7 @@ export async function signInThroughApiAs(address: string): Promise<{ token: stri
   const code = await codeFromMailCatcher(address, sentAfter);
   const verified = await fetch(`${BASE_URL}/v1/verify-auth-otp`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers,
     body: JSON.stringify({ address, code }),
   });
   if (!verified.ok) throw new Error(`verify → ${verified.status} ${await verified.text()}`);
