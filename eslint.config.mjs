@@ -36,6 +36,25 @@ export default tseslint.config(
     },
   },
   {
+    // The API contract's TypeBox schemas are the server's; the SPA takes only their types (or the
+    // schema-free `*-values` files), so the schema library never ships to the browser.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/api/*', '!**/shared/api/*-values', '!**/shared/api/realtime-events'],
+              allowTypeImports: true,
+              message: 'Import only types from the API schemas; plain values live in shared/api/*-values.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -23,7 +23,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // Catalogues arrive pre-parsed (scripts/webpack/icu-ast-loader.mjs): no parser in the browser.
+      alias: { '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js') },
+    },
     module: {
       rules: [
         {
@@ -40,6 +44,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             },
           },
         },
+        { test: /[\\/]src[\\/]locales[\\/][a-z]+\.json$/, type: 'javascript/auto', use: path.resolve(__dirname, 'scripts/webpack/icu-ast-loader.mjs') },
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
       ],
     },

@@ -10,7 +10,7 @@ import {
   StringEnum,
   UserRef,
 } from './catalog-common';
-import { BUSINESS_KINDS } from './catalog-values';
+import { BUSINESS_KINDS, BUSINESS_SORTS } from './catalog-values';
 
 /** `GET /v1/business-categories`: the global sections of stores, restaurants and services. */
 export const BusinessCategoryResource = Type.Object({
@@ -94,8 +94,7 @@ export const BusinessResource = Type.Object({
 });
 export type BusinessResource = Static<typeof BusinessResource>;
 
-export const BUSINESS_SORTS = ['popular', 'rating', 'newest', 'name'] as const;
-export type BusinessSort = (typeof BUSINESS_SORTS)[number];
+export { BUSINESS_SORTS, type BusinessSort } from './catalog-values';
 
 /**
  * `GET /v1/get-business` (every business) and `GET /v1/businesses/ordered`

@@ -4,10 +4,9 @@ import { BusinessSummary } from './catalog-businesses';
 import { Nullable, PageQueryFields, QueryFlag, StringEnum } from './catalog-common';
 import { ProductSummary } from './catalog-products';
 
-export const SEARCH_TYPES = ['product', 'service', 'business', 'ad'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'popular'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+import { SEARCH_SORTS, SEARCH_TYPES } from './catalog-values';
+
+export { SEARCH_SORTS, SEARCH_TYPES, type SearchSort, type SearchType } from './catalog-values';
 export const SEARCH_QUERY_MAX = 200;
 /** Buckets of the rating facet: "4 and above", "3 and above", … */
 export const RATING_BUCKETS = [4, 3, 2, 1] as const;

@@ -30,3 +30,11 @@ export const BANNER_PLACEMENTS = ['home', 'regular'] as const;
 export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
 
 export const AD_CONDITIONS = ['new', 'used'] as const;
+
+export const BUSINESS_SORTS = ['popular', 'rating', 'newest', 'name'] as const;
+export type BusinessSort = (typeof BUSINESS_SORTS)[number];
+
+export const SEARCH_TYPES = ['product', 'service', 'business', 'ad'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'popular'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

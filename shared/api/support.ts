@@ -3,6 +3,8 @@ import { AttachmentResource, LastMessageResource, Nullable, PartyResource } from
 import { MAX_ID, PageMeta } from './envelope';
 import type { RealtimeEnvelope } from './realtime-events';
 
+export * from './support-values';
+
 /*
  * Support: each user has one support conversation (a chat of kind `support`,
  * same id space as chats). The user side lives under `/v1/support/chat(s)` and
@@ -11,18 +13,8 @@ import type { RealtimeEnvelope } from './realtime-events';
  * `/events`, `/agents`, `/counts`. Staff hear everything on `private-support`.
  */
 
-export const SUPPORT_STATUSES = ['open', 'pending', 'resolved', 'snoozed'] as const;
-export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 export const SupportStatusSchema = Type.Union([Type.Literal('open'), Type.Literal('pending'), Type.Literal('resolved'), Type.Literal('snoozed')]);
 
-/** Presence channel of one conversation: staff only (viewing list and `client-typing`). */
-export const supportPresenceChannel = (conversationId: number) => `presence-support.${conversationId}`;
-/** Echo's name for it (`echo.join(...)`). */
-export const echoSupportPresenceChannel = (conversationId: number) => `support.${conversationId}`;
-/** Echo's name for `private-support`. */
-export const ECHO_SUPPORT_CHANNEL = 'support';
-/** Client event an agent whispers on the presence channel while typing (`whisper('typing', …)` in Echo). */
-export const SUPPORT_TYPING_EVENT = 'client-typing';
 export interface SupportTypingPayload {
   user_id: number;
   name: string;
@@ -105,8 +97,6 @@ export type SupportConversationBrief = Static<typeof SupportConversationBrief>;
 export const SupportConversationResource = Type.Object({ ...SupportConversationBrief.properties, unread_count: Type.Integer() });
 export type SupportConversationResource = Static<typeof SupportConversationResource>;
 
-export const QUEUE_FILTERS = ['all', 'mine', 'unassigned'] as const;
-export type QueueFilter = (typeof QUEUE_FILTERS)[number];
 
 /**
  * `GET /v1/support/conversations`: newest activity first; only conversations

@@ -2,16 +2,15 @@ import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { buffers, channel, eventChannel, type Channel, type EventChannel, type Task } from 'redux-saga';
 import { call, cancel, cancelled, delay, flush, fork, put, race, select, take, takeEvery, type Effect } from 'redux-saga/effects';
 import { SUPPORT_CHANNEL } from '../../shared/api/realtime-events';
-import {
-  SUPPORT_TYPING_EVENT,
-  supportPresenceChannel,
-  type EventsPage,
-  type QueuePage,
-  type SupportConversationReadEvent,
-  type SupportConversationUpdatedEvent,
-  type SupportMessageEvent,
-  type SupportNoteAddedEvent,
-  type SupportTypingPayload,
+import { SUPPORT_TYPING_EVENT, supportPresenceChannel } from '../../shared/api/support-values';
+import type {
+  EventsPage,
+  QueuePage,
+  SupportConversationReadEvent,
+  SupportConversationUpdatedEvent,
+  SupportMessageEvent,
+  SupportNoteAddedEvent,
+  SupportTypingPayload,
 } from '../../shared/api/support';
 import { loggedOut, signedIn, signedOut } from '../features/auth/auth-slice';
 import {

@@ -1,6 +1,8 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { Language } from '../../shared/i18n/languages';
 
-export type Catalogue = Record<string, string>;
+/** Messages as ICU strings, or already parsed: the production build parses them at build time. */
+export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /** Catalogues load as their own chunks, so the first page carries one language, not all. */
 export function loadCatalogue(lang: Language): Promise<Catalogue> {

@@ -1,4 +1,4 @@
-import { QUEUE_FILTERS, SUPPORT_STATUSES, type QueueFilter, type SupportStatus } from '../../../shared/api/support';
+import { QUEUE_FILTERS, SUPPORT_STATUSES, type QueueFilter, type SupportStatus } from '../../../shared/api/support-values';
 import type { QueueArgs } from './queue-args';
 
 /**

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { supportPresenceChannel } from '../../../shared/api/support';
+import { supportPresenceChannel } from '../../../shared/api/support-values';
 import { selectPresence } from '../realtime/presence-slice';
 import { selectTyping } from './support-console-slice';
 

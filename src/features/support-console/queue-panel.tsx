@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { QUEUE_FILTERS, SUPPORT_STATUSES, type SupportConversationResource, type SupportCounts, type SupportStatus } from '../../../shared/api/support';
+import type { SupportConversationResource, SupportCounts } from '../../../shared/api/support';
+import { QUEUE_FILTERS, SUPPORT_STATUSES, type SupportStatus } from '../../../shared/api/support-values';
 import { ApiErrorText } from '../../components/api-error-text';
 import type { QueueArgs } from './queue-args';
 import { QueueItem } from './queue-item';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { SUPPORT_STATUSES, type SupportConversationResource, type SupportStatus } from '../../../shared/api/support';
+import type { SupportConversationResource } from '../../../shared/api/support';
+import { SUPPORT_STATUSES, type SupportStatus } from '../../../shared/api/support-values';
 import { apiErrorBody } from '../../services/api';
 import { useSetConversationStatusMutation } from './support-console-api';
 

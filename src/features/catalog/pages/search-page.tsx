@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { SEARCH_SORTS, SEARCH_TYPES, type SearchHit } from '../../../../shared/api/catalog-search';
+import type { SearchHit } from '../../../../shared/api/catalog-search';
+import { SEARCH_SORTS, SEARCH_TYPES } from '../../../../shared/api/catalog-values';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageTitle } from '../../../components/page-title';
 import { useSearchQuery } from '../catalog-api';

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { BUSINESS_SORTS } from '../../../../shared/api/catalog-businesses';
-import { BUSINESS_KINDS } from '../../../../shared/api/catalog-values';
+import { BUSINESS_KINDS, BUSINESS_SORTS } from '../../../../shared/api/catalog-values';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageTitle } from '../../../components/page-title';
 import { useBusinessCategoriesQuery, useBusinessesQuery } from '../catalog-api';
