@@ -1,8 +1,8 @@
 // `npm run bench:catalog`: 100,000 products in a temporary PGlite and in a
 // throwaway PostgreSQL 15, then load on search and on the product list, side by
 // side with a Fastify route that returns a fixed JSON body (the ceiling).
-// Prints req/s, p50/p99 and the ratio to the ceiling. Target: search p99 under
-// 50 ms at 200 req/s on PostgreSQL.
+// Prints req/s, p50/p99 and the ratio to the ceiling (load by autocannon). Target: search
+// p99 under 50 ms at 200 req/s on PostgreSQL.
 //
 // Settings: BENCH_PRODUCTS (100000), BENCH_SECONDS per run (10), BENCH_RATE (200),
 // BENCH_CONNECTIONS for the throughput runs (32), BENCH_BACKENDS (pglite,postgres).
@@ -120,7 +120,7 @@ async function measure(backend, env) {
 
 function report(rows) {
   console.log(`\nmachine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log('results (closed loop with %d connections for req/s; open loop at %d req/s for latency):', CONNECTIONS, RATE);
+  console.log('results (autocannon: %d connections flat out for req/s; paced at %d req/s overall for latency):', CONNECTIONS, RATE);
   console.log(`  ${'backend'.padEnd(9)} ${'route'.padEnd(21)} ${'req/s'.padStart(7)} ${'ratio'.padStart(6)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} | ${'p50@rate'.padStart(9)} ${'p99@rate'.padStart(9)}`);
   for (const row of rows) {
     const ceiling = rows.find((r) => r.backend === row.backend && r.name.startsWith('fixed'));
