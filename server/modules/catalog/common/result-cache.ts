@@ -2,7 +2,8 @@ import type { Db } from '../../../db/client';
 import { catalogGeneration } from './catalog-changes';
 
 interface Entry<T> {
-  value: T;
+  /** The answer, or the computation of it still running: callers asking meanwhile share it. */
+  value: Promise<T>;
   expires: number;
   generation: number;
 }
@@ -12,6 +13,8 @@ interface Entry<T> {
  * (search outcomes: ids, total, facets; list totals), kept for a short while
  * per key: people repeat the same searches and page through the same lists.
  * An entry dies after `ttlMs`, or at once when this process writes to the catalogue.
+ * A key being computed is computed once: when a popular entry expires under load,
+ * the requests that arrive meanwhile wait for that one query instead of each running it.
  */
 export function resultCache<T>(db: Db, ttlMs = 30_000, maxEntries = 1000) {
   const entries = new Map<string, Entry<T>>();
@@ -21,11 +24,16 @@ export function resultCache<T>(db: Db, ttlMs = 30_000, maxEntries = 1000) {
       const generation = catalogGeneration(db);
       const hit = entries.get(key);
       if (hit && hit.expires > now && hit.generation === generation) return hit.value;
-      const value = await compute();
+      const value = compute();
       // Oldest first: a Map keeps insertion order, so the first key is the one to drop.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.delete(key);
-      entries.set(key, { value, expires: now + ttlMs, generation });
+      const entry: Entry<T> = { value, expires: now + ttlMs, generation };
+      entries.set(key, entry);
+      // A failure is not remembered: the next caller tries again.
+      value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
       return value;
     },
   };

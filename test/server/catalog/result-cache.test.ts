@@ -1,0 +1,46 @@
+import type { Db } from '../../../server/db/client';
+import { catalogChanged } from '../../../server/modules/catalog/common/catalog-changes';
+import { resultCache } from '../../../server/modules/catalog/common/result-cache';
+
+// The cache only uses the database object as a key for its write counter.
+const fakeDb = () => ({}) as unknown as Db;
+
+test('callers asking for a key while it is being computed share the one computation', async () => {
+  const cache = resultCache<number>(fakeDb());
+  let runs = 0;
+  let finish: (value: number) => void = () => undefined;
+  const compute = () => {
+    runs++;
+    return new Promise<number>((resolve) => (finish = resolve));
+  };
+  const waiting = Array.from({ length: 20 }, () => cache.through('ботинки', compute));
+  finish(42);
+  expect(await Promise.all(waiting)).toEqual(Array(20).fill(42));
+  expect(runs).toBe(1);
+  expect(await cache.through('ботинки', compute)).toBe(42);
+  expect(runs).toBe(1);
+});
+
+test('a failed computation is not remembered, and a catalogue write drops what was kept', async () => {
+  const db = fakeDb();
+  const cache = resultCache<string>(db);
+  await expect(cache.through('k', () => Promise.reject(new Error('database went away')))).rejects.toThrow('database went away');
+  expect(await cache.through('k', async () => 'first')).toBe('first');
+  expect(await cache.through('k', async () => 'second')).toBe('first');
+  catalogChanged(db);
+  expect(await cache.through('k', async () => 'after the write')).toBe('after the write');
+});
+
+test('an entry lives for its time to live only', async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
+  try {
+    const cache = resultCache<string>(fakeDb(), 30_000);
+    expect(await cache.through('k', async () => 'old')).toBe('old');
+    jest.setSystemTime(new Date('2026-11-22T10:00:29Z'));
+    expect(await cache.through('k', async () => 'new')).toBe('old');
+    jest.setSystemTime(new Date('2026-11-22T10:00:31Z'));
+    expect(await cache.through('k', async () => 'new')).toBe('new');
+  } finally {
+    jest.useRealTimers();
+  }
+});
