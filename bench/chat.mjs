@@ -22,7 +22,7 @@
 // Targets (the issue): none lost; p99 under 150 ms on PostgreSQL; first page under 100 ms.
 // BENCH_BACKENDS=postgres,pglite picks the databases; BENCH_SERVER_PROFILE=<dir> writes the server's CPU profile there. A bench, not a test: it exits 1 only when a
 // target is missed or something broke.
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -32,6 +32,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import PusherJs from 'pusher-js';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
+import { forkBenchServer } from './support/bench-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const int = (name, fallback) => {
@@ -161,51 +162,8 @@ async function startRealtime() {
   return { port, pid: child.pid, stop };
 }
 
-/** The API child with a request/answer helper over IPC. */
-async function startServer(env) {
-  const child = fork(join(ROOT, 'bench/chat-server.ts'), [], {
-    cwd: ROOT,
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
-    env: { ...process.env, ...PUSHER_APP, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map();
-  let exited = null;
-  child.on('exit', (code, signal) => {
-    exited = code ?? signal;
-    for (const [, { reject }] of waiting) reject(new Error(`bench server exited (${exited})`));
-    waiting.clear();
-  });
-  child.on('message', (message) => {
-    const waiter = waiting.get(message.type);
-    waiting.delete(message.type);
-    waiter?.resolve(message);
-  });
-  const expect = (type) =>
-    new Promise((resolve, reject) => {
-      if (exited !== null) reject(new Error(`bench server exited (${exited})`));
-      else waiting.set(type, { resolve, reject });
-    });
-  const ask = (message, answer) => {
-    const reply = expect(answer);
-    child.send(message);
-    return reply;
-  };
-  child.on('error', () => undefined);
-  let stopping;
-  const stop = () =>
-    (stopping ??= (async () => {
-      if (exited !== null) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      child.send({ type: 'stop' });
-      await gone;
-      clearTimeout(timer);
-    })());
-  cleanups.add(stop);
-  const ready = await expect('ready');
-  return { ...ready, ask, stop };
-}
+/** The API child (bench/support/bench-server.mjs). */
+const startServer = (env) => forkBenchServer('bench/chat-server.ts', { ...PUSHER_APP, ...env }, cleanups);
 
 /** One bench run against one database; returns its figures. */
 async function run(label, serverEnv, databasePid = 0) {

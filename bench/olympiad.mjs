@@ -19,15 +19,13 @@
 // Targets (the issue): on PostgreSQL p99 save under 100 ms, no lost answers, every attempt closed
 // within 5 s of its deadline. BENCH_BACKENDS=postgres,pglite picks the databases; BENCH_SERVER_PROFILE=<dir> writes the API's CPU profile there. A bench, not a
 // test: it exits 1 only when a target is missed or something broke.
-import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
+import { forkBenchServer } from './support/bench-server.mjs';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const int = (name, fallback) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
@@ -77,50 +75,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** The API child with a request/answer helper over IPC. */
-async function startServer(env) {
-  const child = fork(join(ROOT, 'bench/olympiad-server.ts'), [], {
-    cwd: ROOT,
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
-    env: { ...process.env, ...env, BENCH_PARTICIPANTS: String(PARTICIPANTS), BENCH_LIMIT_MINUTES: String(LIMIT_MINUTES) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map();
-  let exited = null;
-  child.on('exit', (code, signal) => {
-    exited = code ?? signal;
-    for (const [, { reject }] of waiting) reject(new Error(`bench server exited (${exited})`));
-    waiting.clear();
-  });
-  child.on('message', (message) => {
-    const waiter = waiting.get(message.type);
-    waiting.delete(message.type);
-    waiter?.resolve(message);
-  });
-  const expect = (type) =>
-    new Promise((resolve, reject) => {
-      if (exited !== null) reject(new Error(`bench server exited (${exited})`));
-      else waiting.set(type, { resolve, reject });
-    });
-  const ask = (message, answer) => {
-    const reply = expect(answer);
-    child.send(message);
-    return reply;
-  };
-  let stopping;
-  const stop = () =>
-    (stopping ??= (async () => {
-      if (exited !== null) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      child.send({ type: 'stop' });
-      await gone;
-      clearTimeout(timer);
-    })());
-  cleanups.add(stop);
-  const ready = await expect('ready');
-  return { ...ready, ask, stop };
-}
+/** The API child (bench/support/bench-server.mjs). */
+const startServer = (env) => forkBenchServer('bench/olympiad-server.ts', { ...env, BENCH_PARTICIPANTS: String(PARTICIPANTS), BENCH_LIMIT_MINUTES: String(LIMIT_MINUTES) }, cleanups);
 
 /** What a failed fetch says underneath ("fetch failed" hides it in `cause`). */
 const failure = (error) => error.cause?.code ?? error.code ?? error.cause?.message ?? error.message ?? 'network';
