@@ -13,6 +13,7 @@ import { openDatabase } from '../server/db/client';
 import { chatMembers, chats, users } from '../server/db/schema';
 import type { Mailer } from '../server/mail/mailer';
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
+import { processUsage } from './support/process-usage';
 
 const env = process.env;
 const clientCount = Number(env.BENCH_CLIENTS ?? 500);
@@ -89,15 +90,7 @@ async function main() {
       await db.execute(sql`analyze messages`);
       reply({ type: 'long-chat', chatId: chat.id });
     } else if (message.type === 'usage') {
-      const usage = process.cpuUsage();
-      reply({
-        type: 'usage',
-        cpuSeconds: (usage.user + usage.system) / 1e6,
-        rssMiB: process.memoryUsage().rss / 2 ** 20,
-        loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
-        loopDelayMaxMs: loopDelay.max / 1e6,
-      });
-      loopDelay.reset();
+      reply(processUsage(loopDelay));
     } else if (message.type === 'stop') {
       await app.close();
       await database.close();

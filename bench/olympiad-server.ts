@@ -17,6 +17,7 @@ import { seedOlympiadTests } from '../server/db/seed/olympiad-tests-seed';
 import { olympiadParticipants, olympiadStages, olympiadTests, users } from '../server/db/schema';
 import type { Mailer } from '../server/mail/mailer';
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
+import { processUsage } from './support/process-usage';
 
 const env = process.env;
 const participantCount = Number(env.BENCH_PARTICIPANTS ?? 2000);
@@ -126,15 +127,7 @@ function listenForDriver(close: () => Promise<void>, report?: () => Promise<Reco
     if (message.type === 'report' && report) {
       reply({ type: 'report', ...(await report()) });
     } else if (message.type === 'usage') {
-      const usage = process.cpuUsage();
-      reply({
-        type: 'usage',
-        cpuSeconds: (usage.user + usage.system) / 1e6,
-        rssMiB: process.memoryUsage().rss / 2 ** 20,
-        loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
-        loopDelayMaxMs: loopDelay.max / 1e6,
-      });
-      loopDelay.reset();
+      reply(processUsage(loopDelay));
     } else if (message.type === 'stop') {
       await close();
       reply({ type: 'stopped' });
