@@ -14,13 +14,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
 import { closedLoop, fixedRate } from './catalog-load.mjs';
+import { benchBackends } from './support/bench-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const RATE = Number(process.env.BENCH_RATE || 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
-const BACKENDS = (process.env.BENCH_BACKENDS || 'pglite,postgres').split(',');
+const BACKENDS = benchBackends('pglite,postgres');
 const TARGET_P99_MS = 50;
 
 const q = (text, extra = '') => `/v1/search?q=${encodeURIComponent(text)}${extra}`;

@@ -33,18 +33,15 @@ import { fileURLToPath } from 'node:url';
 import PusherJs from 'pusher-js';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
 import { forkBenchServer } from './support/bench-server.mjs';
+import { benchBackends, envInt } from './support/bench-env.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const int = (name, fallback) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const SECONDS = int('BENCH_SECONDS', 60);
-const CLIENTS = int('BENCH_CLIENTS', 500);
-const AGENTS = int('BENCH_AGENTS', 20);
-const INTERVAL_MS = int('BENCH_INTERVAL_MS', 5000);
-const LONG_CHAT = int('BENCH_LONG_CHAT', 10_000);
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((s) => s.trim()).filter(Boolean);
+const SECONDS = envInt('BENCH_SECONDS', 60);
+const CLIENTS = envInt('BENCH_CLIENTS', 500);
+const AGENTS = envInt('BENCH_AGENTS', 20);
+const INTERVAL_MS = envInt('BENCH_INTERVAL_MS', 5000);
+const LONG_CHAT = envInt('BENCH_LONG_CHAT', 10_000);
+const BACKENDS = benchBackends();
 const QUIET_WAIT_S = Number(process.env.BENCH_QUIET_WAIT ?? 120);
 const GRACE_MS = 10_000;
 const TARGET_P99_MS = 150;

@@ -25,17 +25,14 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
 import { forkBenchServer } from './support/bench-server.mjs';
+import { benchBackends, envInt } from './support/bench-env.mjs';
 
-const int = (name, fallback) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const PARTICIPANTS = int('BENCH_PARTICIPANTS', 2000);
-const LIMIT_MINUTES = int('BENCH_LIMIT_MINUTES', 1);
-const START_WINDOW_S = int('BENCH_START_WINDOW_S', 10);
-const INTERVAL_MS = int('BENCH_INTERVAL_MS', 5000);
-const API_NODES = int('BENCH_API_NODES', 2);
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((s) => s.trim()).filter(Boolean);
+const PARTICIPANTS = envInt('BENCH_PARTICIPANTS', 2000);
+const LIMIT_MINUTES = envInt('BENCH_LIMIT_MINUTES', 1);
+const START_WINDOW_S = envInt('BENCH_START_WINDOW_S', 10);
+const INTERVAL_MS = envInt('BENCH_INTERVAL_MS', 5000);
+const API_NODES = envInt('BENCH_API_NODES', 2);
+const BACKENDS = benchBackends();
 const QUIET_WAIT_S = Number(process.env.BENCH_QUIET_WAIT ?? 60);
 const TARGET_P99_MS = 100;
 const TARGET_SWEEP_LAG_MS = 5000;

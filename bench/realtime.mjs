@@ -34,23 +34,20 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Pusher from 'pusher';
 import { freePort, startSoketi } from '../scripts/soketi.mjs';
+import { envInt } from './support/bench-env.mjs';
 import { cpuSeconds, cpuTicks, machineBusy, ROOT, rssMiB, sleep, startProduct, startRealtimeNode, startWorker } from './support/processes.mjs';
 
-const int = (name, fallback) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-const CLIENTS = int('BENCH_CLIENTS', 1000);
-const EVENTS = int('BENCH_EVENTS', 2000);
-const RATE = int('BENCH_RATE', 100);
-const WORKERS = int('BENCH_WORKERS', 2);
+const CLIENTS = envInt('BENCH_CLIENTS', 1000);
+const EVENTS = envInt('BENCH_EVENTS', 2000);
+const RATE = envInt('BENCH_RATE', 100);
+const WORKERS = envInt('BENCH_WORKERS', 2);
 const WARMUP_EVENTS = Math.min(100, EVENTS);
 const SERVERS = (process.env.BENCH_SERVERS ?? 'api,direct,soketi').split(',').map((name) => name.trim());
 const CONNECT_CONCURRENCY = 25;
 /** After the last send, how long arrivals may stall before the rest count as lost: past the API publisher's 10 s retry. */
 const DRAIN_IDLE_MS = 12_000;
 const TARGET_MARGIN_MS = 20;
-const QUIET_WAIT_S = int('BENCH_QUIET_WAIT', 60);
+const QUIET_WAIT_S = envInt('BENCH_QUIET_WAIT', 60);
 /** Idle enough: under a fifth of the machine busy with others' work. */
 const QUIET_BUSY = 0.2;
 

@@ -5,6 +5,12 @@ import { api } from '../../services/api';
 import { IDEMPOTENCY_HEADER as IDEMPOTENCY_HEADER_NAME } from '../../services/retry-policy';
 import { outboxFiles } from '../../services/outbox-files';
 
+/** What a new chat is about: a product, business or ad, by id. */
+export interface ChatSubjectRef {
+  type: ChatSubjectType;
+  id: number;
+}
+
 export const CHATS_PER_PAGE = 50;
 export const MESSAGES_PER_PAGE = 30;
 export const CHAT_LIST = { type: 'Chat', id: 'LIST' } as const;
@@ -22,7 +28,7 @@ export interface SendArgs {
   kind: ChatKind;
   chatId?: number;
   recipientId?: number;
-  subject?: { type: ChatSubjectType; id: number };
+  subject?: ChatSubjectRef;
   clientId: string;
   content: string;
   /** Its files wait in `outboxFiles` under the client id. */

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { ChatSubjectType } from '../../../shared/validation/chats';
 import { apiErrorBody } from '../../services/api';
 import { selectIsSignedIn, selectUserId } from '../auth/auth-slice';
-import { chatsApi } from './chats-api';
+import { chatsApi, type ChatSubjectRef } from './chats-api';
 import { newClientId } from './chat-send';
 import { Composer } from '../../components/chat/composer';
 import { outboxFiles } from '../../services/outbox-files';
@@ -14,7 +13,7 @@ import './chats.css';
 export interface StartChatButtonProps {
   recipientId: number;
   /** The product, business or ad the chat is about, shown in the chat list. */
-  subject?: { type: ChatSubjectType; id: number };
+  subject?: ChatSubjectRef;
 }
 
 /** "Write a message" on a product, business or user page: the first message starts (or continues) the chat. */
