@@ -42,10 +42,57 @@ export async function closedLoop({ port, paths, connections = 32, seconds = 10 }
 }
 
 /**
- * Requests paced at `rate` per second overall, spread over enough connections that a slow
- * answer on one does not hold the pace back; `dropped` is what autocannon gave up on.
+ * Requests at `rate` per second overall, spread evenly: autocannon paces a connection by
+ * letting it send its quota for the second back to back at each tick, and the ticks of
+ * connections made together coincide, so one instance with many connections sends the whole
+ * second's requests in one burst. Here `streams` instances of one connection each start
+ * 1/streams of a second apart, so the load arrives as a steady stream. Latency is each
+ * answer's time from its request (autocannon's own correction for coordinated omission
+ * assumes one request per millisecond per connection, which is not this load, so it is off).
  */
-export async function fixedRate({ port, paths, rate = 200, seconds = 10, connections = 64 }) {
-  const result = await run({ port, paths, connections, seconds, overallRate: rate });
-  return summary(result, { dropped: result.timeouts, target: rate });
+export async function fixedRate({ port, paths, rate = 200, seconds = 10, streams = 40 }) {
+  const pathAt = pathPicker(paths);
+  let next = 0;
+  const latencies = [];
+  let errors = 0;
+  let timeouts = 0;
+  let non2xx = 0;
+  const perStream = Math.max(1, Math.round(rate / streams));
+  const runs = Array.from({ length: streams }, async (_, i) => {
+    await new Promise((resolve) => setTimeout(resolve, (i * 1000) / streams));
+    const instance = autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: 1,
+      duration: seconds,
+      overallRate: perStream,
+      ignoreCoordinatedOmission: true,
+      headers: { accept: 'application/json', 'accept-language': 'ru' },
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathAt(next++) }) }],
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode < 200 || statusCode > 299) non2xx++;
+    });
+    const result = await instance;
+    errors += result.errors;
+    timeouts += result.timeouts;
+  });
+  await Promise.all(runs);
+  latencies.sort((a, b) => a - b);
+  const at = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : NaN);
+  const messages = [];
+  if (non2xx) messages.push(`${non2xx}× a non-2xx answer`);
+  if (errors) messages.push(`${errors}× a connection error`);
+  if (timeouts) messages.push(`${timeouts}× no answer within 10 s`);
+  return {
+    requests: latencies.length,
+    errors: errors + non2xx + timeouts,
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? NaN,
+    errorMessages: messages,
+    dropped: timeouts,
+    target: perStream * streams,
+  };
 }

@@ -34,7 +34,7 @@ test('a failed computation is not remembered, and a catalogue write drops what w
 test('an entry lives for its time to live only', async () => {
   jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
   try {
-    const cache = resultCache<string>(fakeDb(), 30_000);
+    const cache = resultCache<string>(fakeDb(), { ttlMs: 30_000 });
     expect(await cache.through('k', async () => 'old')).toBe('old');
     jest.setSystemTime(new Date('2026-11-22T10:00:29Z'));
     expect(await cache.through('k', async () => 'new')).toBe('old');
@@ -43,4 +43,39 @@ test('an entry lives for its time to live only', async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('with a weight budget the oldest answers make room, but a fresh one is kept even when it alone is over', async () => {
+  const cache = resultCache<number[]>(fakeDb(), { weigh: (rows) => rows.length, maxWeight: 10 });
+  let runs = 0;
+  const rows = (n: number) => async () => {
+    runs++;
+    return Array(n).fill(0);
+  };
+  await cache.through('a', rows(4));
+  await cache.through('b', rows(4));
+  await cache.through('c', rows(4)); // 12 > 10: «a» goes
+  expect(runs).toBe(3);
+  await cache.through('b', rows(4));
+  await cache.through('c', rows(4));
+  expect(runs).toBe(3);
+  await cache.through('a', rows(4));
+  expect(runs).toBe(4);
+  await cache.through('huge', rows(50));
+  await cache.through('huge', rows(50));
+  expect(runs).toBe(5);
+  await cache.through('b', rows(4));
+  expect(runs).toBe(6);
+});
+
+test('many keys at once: only the ones not kept are computed, in one call, and kept for the next', async () => {
+  const cache = resultCache<string | undefined>(fakeDb());
+  const calls: string[][] = [];
+  const compute = async (missing: string[]) => {
+    calls.push(missing);
+    return new Map(missing.filter((key) => key !== 'gone').map((key) => [key, key.toUpperCase()]));
+  };
+  expect(await cache.throughMany(['a', 'b', 'a'], compute)).toEqual(['A', 'B', 'A']);
+  expect(await cache.throughMany(['b', 'c', 'gone'], compute)).toEqual(['B', 'C', undefined]);
+  expect(calls).toEqual([['a', 'b'], ['c', 'gone']]);
 });

@@ -145,6 +145,32 @@ describe('filters and facets', () => {
   });
 });
 
+describe('what each viewer sees', () => {
+  test('a search one person repeats shows every viewer their own favorites and subscriptions, and a guest none', async () => {
+    const buyer = await signIn(ctx, 'buyer@example.com');
+    const query = `q=${encodeURIComponent('ботинки')}`;
+    const marks = (body: { data: Array<Hit & { product: { is_favorite: boolean } | null; business: { is_favorite: boolean; is_subscribed: boolean } | null; ad: { is_favorite: boolean } | null }> }) =>
+      Object.fromEntries(body.data.map((h) => [`${h.type}:${h.id}`, h.product?.is_favorite ?? h.ad?.is_favorite ?? [h.business?.is_favorite, h.business?.is_subscribed]]));
+    const asGuest = marks(await search(query));
+    expect(Object.values(asGuest).flat().every((mark) => mark === false)).toBe(true);
+
+    const boots = (await search(query)).data.find((h: Hit) => h.type === 'business')!;
+    expect((await api(ctx, 'POST', `/v1/products/${ids.exact}/toggle-favorite`, buyer.token, { favorite: true })).status).toBe(200);
+    expect((await api(ctx, 'POST', `/v1/ads/${ids.ad}/toggle-favorite`, buyer.token, { favorite: true })).status).toBe(200);
+    expect((await api(ctx, 'POST', `/v1/businesses/${boots.id}/toggle-subscription`, buyer.token, { subscribed: true })).status).toBe(200);
+
+    const asBuyer = marks((await api(ctx, 'GET', `/v1/search?${query}`, buyer.token)).body);
+    expect(asBuyer[`product:${ids.exact}`]).toBe(true);
+    expect(asBuyer[`product:${ids.prefix}`]).toBe(false);
+    expect(asBuyer[`ad:${ids.ad}`]).toBe(true);
+    expect(asBuyer[`business:${boots.id}`]).toEqual([false, true]);
+    // The same search, answered from the cache, still shows the seller and the guest nothing of the buyer's.
+    const asSeller = marks((await api(ctx, 'GET', `/v1/search?${query}`, seller.token)).body);
+    expect(Object.values(asSeller).flat().every((mark) => mark === false)).toBe(true);
+    expect(marks(await search(query))).toEqual(asGuest);
+  });
+});
+
 describe('hostile input and suggestions', () => {
   test('SQL and HTML in a query are just text', async () => {
     const before = Number((await ctx.database.db.select({ value: count() }).from(products))[0].value);

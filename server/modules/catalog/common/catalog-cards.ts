@@ -17,6 +17,52 @@ const logoImage = alias(images, 'logo_image');
 const coverImage = alias(images, 'cover_image');
 const adImage = alias(images, 'ad_image');
 
+// Only what a card shows: the rows also hold descriptions and search vectors, which
+// would cost the database and the driver more than the rest of the card together.
+const productColumns = {
+  id: products.id,
+  kind: products.kind,
+  status: products.status,
+  name: products.name,
+  nameEn: products.nameEn,
+  price: products.price,
+  finalPrice: products.finalPrice,
+  discountPercent: products.discountPercent,
+  currency: products.currency,
+  stock: products.stock,
+  ratingSum: products.ratingSum,
+  ratingCount: products.ratingCount,
+  favoritesCount: products.favoritesCount,
+  publishedAt: products.publishedAt,
+  createdAt: products.createdAt,
+};
+const businessColumns = {
+  id: businesses.id,
+  kind: businesses.kind,
+  name: businesses.name,
+  nameEn: businesses.nameEn,
+  address: businesses.address,
+  ratingSum: businesses.ratingSum,
+  ratingCount: businesses.ratingCount,
+  deliveryDiscountPercent: businesses.deliveryDiscountPercent,
+  subscribersCount: businesses.subscribersCount,
+  ownerId: businesses.ownerId,
+  createdAt: businesses.createdAt,
+};
+const adColumns = {
+  id: ads.id,
+  status: ads.status,
+  title: ads.title,
+  titleEn: ads.titleEn,
+  price: ads.price,
+  currency: ads.currency,
+  location: ads.location,
+  condition: ads.condition,
+  favoritesCount: ads.favoritesCount,
+  publishedAt: ads.publishedAt,
+  createdAt: ads.createdAt,
+};
+
 const imageOf = (row: ImageRow | null, ctx: CatalogContext): ImageResource | null => (row ? toImageResource(row, ctx.storage) : null);
 
 /**
@@ -30,7 +76,7 @@ export function catalogCards(db: Db) {
     const [rows, favoriteIds, subscribedIds] = await Promise.all([
       db
         .select({
-          business: businesses,
+          business: businessColumns,
           category: { id: businessCategories.id, name: businessCategories.name, nameEn: businessCategories.nameEn },
           logo: logoImage,
           cover: coverImage,
@@ -72,7 +118,7 @@ export function catalogCards(db: Db) {
     const [rows, favoriteIds] = await Promise.all([
       db
         .select({
-          product: products,
+          product: productColumns,
           business: { id: businesses.id, name: businesses.name, nameEn: businesses.nameEn, kind: businesses.kind },
           category: { id: productCategories.id, name: productCategories.name, nameEn: productCategories.nameEn },
           image: productImage,
@@ -118,7 +164,7 @@ export function catalogCards(db: Db) {
     const [rows, favoriteIds] = await Promise.all([
       db
         .select({
-          ad: ads,
+          ad: adColumns,
           category: { id: adCategories.id, name: adCategories.name, nameEn: adCategories.nameEn },
           user: { id: users.id, name: users.name, image: users.image },
           image: adImage,

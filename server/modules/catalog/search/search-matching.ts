@@ -16,42 +16,46 @@ const TYPO_LIMIT = 100;
 export const FEW_MATCHES = 24;
 
 /**
- * The full-text query: every word must match, each as a prefix of its stem
- * (Latin words with the English stemmer, the others with the Russian one) or,
- * for stems of five letters or more, of the stem less its last letter, so the
- * forms whose stems differ in a fleeting vowel meet («ботинки» → «ботинк»,
- * «ботинок» → «ботинок»: both match «ботин»). Stop words drop out.
+ * The stems of each word, as the database's stemmers give them (Latin words
+ * with the English one, the others with the Russian one; a stop word has none).
+ * Words repeat across searches far more than whole queries do, so each is
+ * stemmed once per process and a search of known words needs no round trip.
  */
-function fullTextQuery(words: string[]): SQL {
-  const list = sql`array[${sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]`;
-  return sql`(select to_tsquery('simple'::regconfig, coalesce(string_agg(
-      case when length(l) >= 5 then '(' || l || ':* | ' || left(l, -1) || ':*)' else l || ':*' end, ' & '), ''))::text
-    from unnest(${list}) as w(word)
-    cross join lateral unnest(case when w.word ~ '^[a-z0-9]+$' then ts_lexize('english_stem', w.word)
-                                   else ts_lexize('russian_stem', w.word) end) as l)`;
+const stemsByWord = new Map<string, string[]>();
+const WORDS_KEPT = 20_000;
+
+async function stemsOf(db: Pick<Db, 'execute'>, words: string[]): Promise<string[][]> {
+  const unknown = [...new Set(words.filter((word) => !stemsByWord.has(word)))];
+  if (unknown.length) {
+    const rows = await rawRows<{ word: string; stems: string[] | null }>(
+      db,
+      sql`select w.word, ts_lexize((case when w.word ~ '^[a-z0-9]+$' then 'english_stem' else 'russian_stem' end)::regdictionary, w.word) as stems
+          from unnest(${sql`array[${sql.join(
+            unknown.map((word) => sql`${word}`),
+            sql`, `,
+          )}]::text[]`}) as w(word)`,
+    );
+    for (const row of rows) {
+      if (stemsByWord.size >= WORDS_KEPT) stemsByWord.delete(stemsByWord.keys().next().value as string);
+      stemsByWord.set(row.word, row.stems ?? []);
+    }
+  }
+  return words.map((word) => stemsByWord.get(word) ?? []);
 }
 
 /**
- * Stems depend on the words alone, so each word list is stemmed by the
- * database once and its tsquery kept here: the search statement then carries
- * it as one bound value, which keeps its plan small (planning the stemming
- * subquery once per table cost more than running the search).
+ * The full-text query: every word must match, each as a prefix of its stem
+ * or, for stems of five letters or more, of the stem less its last letter, so
+ * the forms whose stems differ in a fleeting vowel meet («ботинки» → «ботинк»,
+ * «ботинок» → «ботинок»: both match «ботин»). Stop words drop out. The words
+ * are letters and digits only, so each quoted stem is a plain tsquery lexeme.
  */
-const tsQueries = new Map<string, string>();
-const TS_QUERIES_KEPT = 5000;
-
 async function tsQueryOf(db: Pick<Db, 'execute'>, words: string[]): Promise<string> {
-  if (!words.length) return '';
-  const key = words.join(' ');
-  const known = tsQueries.get(key);
-  if (known !== undefined) return known;
-  const [row] = await rawRows<{ q: string }>(db, sql`select ${fullTextQuery(words)} as q`);
-  if (tsQueries.size >= TS_QUERIES_KEPT) tsQueries.delete(tsQueries.keys().next().value as string);
-  tsQueries.set(key, row.q);
-  return row.q;
+  const prefix = (stem: string) => `'${stem}':*`;
+  return (await stemsOf(db, words))
+    .flat()
+    .map((stem) => ([...stem].length >= 5 ? `(${prefix(stem)} | ${prefix([...stem].slice(0, -1).join(''))})` : prefix(stem)))
+    .join(' & ');
 }
 
 /** The terms as the statements use them: the text, and its tsquery (text form, '' when no word is left). */

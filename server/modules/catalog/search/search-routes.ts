@@ -3,15 +3,23 @@ import { SearchQuery, SearchResult, SuggestQuery, SuggestResult, type SearchHit 
 import { catalogContext, pageMeta } from '../common/catalog-context';
 import { catalogCards } from '../common/catalog-cards';
 import { resultCache } from '../common/result-cache';
-import { searchRepository, type SearchOutcome } from './search-repository';
+import { answerFrom, type CategoryNames, type MatchSet, type SearchOutcome } from './match-set';
+import { searchRepository } from './search-repository';
+import { searchCards, withViewerMarks } from './search-hits';
 import { searchTerms } from './search-terms';
 
 const tags = ['catalog: search'];
+/** Matches kept per process, all texts together: about 60 bytes each, so some 120 MB at most. */
+const MATCH_ROWS_KEPT = 2_000_000;
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = searchRepository(app.db);
-  const cards = catalogCards(app.db);
-  const outcomes = resultCache<SearchOutcome>(app.db);
+  const cards = searchCards(app.db, catalogCards(app.db));
+  // Three layers, each shared by every reader: the matches of a text (filters, facets, sorts and pages come from them
+  // without the database), the category names of a language, and whole pages with their cards.
+  const matchSets = resultCache<MatchSet>(app.db, { maxEntries: 500, weigh: (set) => set.size, maxWeight: MATCH_ROWS_KEPT });
+  const categoryNames = resultCache<CategoryNames>(app.db);
+  const pages = resultCache<SearchOutcome & { data: SearchHit[] }>(app.db);
   const suggestions = resultCache<Awaited<ReturnType<typeof repository.suggest>>>(app.db);
 
   app.get(
@@ -21,21 +29,17 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query = request.query;
       const terms = searchTerms(query.q);
       const key = JSON.stringify([request.lang, terms.text, query.type, query.category_id, query.ad_category_id, query.price_min, query.price_max, query.discounted, query.rating_min, query.sort, query.page, query.per_page]);
-      const outcome = await outcomes.through(key, () => repository.search(terms, query, request.lang));
       const ctx = catalogContext(request);
-      const idsOf = (...types: string[]) => outcome.hits.filter((hit) => types.includes(hit.type)).map((hit) => hit.id);
-      const [productMap, businessMap, adMap] = await Promise.all([
-        cards.productCards(idsOf('product', 'service'), ctx),
-        cards.businessCards(idsOf('business'), ctx),
-        cards.adCards(idsOf('ad'), ctx),
-      ]);
-      const data: SearchHit[] = outcome.hits.map((hit) => ({
-        type: hit.type,
-        id: hit.id,
-        product: ((hit.type === 'product' || hit.type === 'service') && productMap.get(hit.id)) || null,
-        business: (hit.type === 'business' && businessMap.get(hit.id)) || null,
-        ad: (hit.type === 'ad' && adMap.get(hit.id)) || null,
-      }));
+      // The outcome keeps its cards: a repeated search costs no query at all for a guest and only the viewer's marks otherwise.
+      const outcome = await pages.through(key, async () => {
+        const [matches, names] = await Promise.all([
+          matchSets.through(terms.text, () => repository.matchSet(terms)),
+          categoryNames.through(request.lang, () => repository.categoryNames(request.lang)),
+        ]);
+        const found = answerFrom(matches, query, names);
+        return { ...found, data: await cards.publicHits(found.hits, ctx) };
+      });
+      const data = await withViewerMarks(app.db, outcome.data, ctx.viewerId);
       return {
         data,
         meta: { ...pageMeta(query.page, query.per_page, outcome.total), q: terms.text, sort: outcome.sort, facets: outcome.facets },

@@ -1,0 +1,246 @@
+import { RATING_BUCKETS, SEARCH_TYPES, type SearchQuery, type SearchSort, type SearchType } from '../../../../shared/api/catalog-search';
+import { flagOn } from '../../../../shared/api/catalog-common';
+
+/** One match as the database reports it, before any filter. */
+export interface MatchRow {
+  type: SearchType;
+  id: number | string;
+  category_id: number | null;
+  ad_category_id: number | null;
+  /** Minor units (bigint: a string from node-postgres). */
+  price: number | string | null;
+  discount: number;
+  rating_sum: number;
+  rating_count: number;
+  /** Microseconds since the epoch: whole numbers well inside a double's exact range. */
+  created: number | string;
+  popularity: number | string;
+  rank: number | string;
+}
+
+/**
+ * Every match of one search text, column by column: filters, facets, sorts
+ * and pages are answered from here without the database, so refining a search
+ * (a filter, another sort, the next page) costs microseconds instead of a query.
+ */
+export interface MatchSet {
+  size: number;
+  type: Uint8Array;
+  id: Int32Array;
+  category: Int32Array;
+  adCategory: Int32Array;
+  /** NaN where the row has no price. */
+  price: Float64Array;
+  discount: Int32Array;
+  ratingSum: Int32Array;
+  ratingCount: Int32Array;
+  created: Float64Array;
+  popularity: Float64Array;
+  rank: Float64Array;
+  /** Row numbers in each order, made on first use. */
+  orders: Map<string, Int32Array>;
+  hasText: boolean;
+}
+
+export interface CategoryNames {
+  business: Map<number, string>;
+  ad: Map<number, string>;
+}
+
+export interface Facets {
+  types: Array<{ value: SearchType; count: number }>;
+  categories: Array<{ id: number; name: string; count: number }>;
+  ad_categories: Array<{ id: number; name: string; count: number }>;
+  discounted: number;
+  ratings: Array<{ min: number; count: number }>;
+  price: { min: number | null; max: number | null };
+}
+
+export interface SearchOutcome {
+  hits: Array<{ type: SearchType; id: number }>;
+  total: number;
+  facets: Facets;
+  sort: SearchSort;
+}
+
+export function toMatchSet(rows: MatchRow[], hasText: boolean): MatchSet {
+  const n = rows.length;
+  const set: MatchSet = {
+    size: n,
+    type: new Uint8Array(n),
+    id: new Int32Array(n),
+    category: new Int32Array(n),
+    adCategory: new Int32Array(n),
+    price: new Float64Array(n),
+    discount: new Int32Array(n),
+    ratingSum: new Int32Array(n),
+    ratingCount: new Int32Array(n),
+    created: new Float64Array(n),
+    popularity: new Float64Array(n),
+    rank: new Float64Array(n),
+    orders: new Map(),
+    hasText,
+  };
+  rows.forEach((row, i) => {
+    set.type[i] = SEARCH_TYPES.indexOf(row.type);
+    set.id[i] = Number(row.id);
+    set.category[i] = row.category_id ?? 0;
+    set.adCategory[i] = row.ad_category_id ?? 0;
+    set.price[i] = row.price === null ? NaN : Number(row.price);
+    set.discount[i] = row.discount;
+    set.ratingSum[i] = row.rating_sum;
+    set.ratingCount[i] = row.rating_count;
+    set.created[i] = Number(row.created);
+    set.popularity[i] = Number(row.popularity);
+    set.rank[i] = Number(row.rank);
+  });
+  return set;
+}
+
+// Each filter is a bit: a row passes a facet's count when it fails no filter but (maybe) the facet's own.
+const TYPE = 1;
+const CATEGORY = 2;
+const AD_CATEGORY = 4;
+const PRICE = 8;
+const DISCOUNTED = 16;
+const RATING = 32;
+
+/** Which filters each row fails, as bits. */
+function failures(set: MatchSet, query: SearchQuery): Uint8Array {
+  const types = new Set(
+    (query.type ?? '')
+      .split(',')
+      .map((t) => SEARCH_TYPES.indexOf(t.trim() as SearchType))
+      .filter((t) => t >= 0),
+  );
+  const priceFiltered = query.price_min !== undefined || query.price_max !== undefined;
+  const priceMin = query.price_min ?? 0;
+  const priceMax = query.price_max ?? Number.MAX_SAFE_INTEGER;
+  const discounted = flagOn(query.discounted);
+  const ratingMin = query.rating_min ?? 0;
+  const failed = new Uint8Array(set.size);
+  for (let i = 0; i < set.size; i++) {
+    let bits = 0;
+    if (types.size && !types.has(set.type[i])) bits |= TYPE;
+    if (query.category_id && set.category[i] !== query.category_id) bits |= CATEGORY;
+    if (query.ad_category_id && set.adCategory[i] !== query.ad_category_id) bits |= AD_CATEGORY;
+    // NaN (no price) fails both comparisons: rows without a price drop out of a price filter.
+    if (priceFiltered && !(set.price[i] >= priceMin && set.price[i] <= priceMax)) bits |= PRICE;
+    if (discounted && !(set.discount[i] > 0)) bits |= DISCOUNTED;
+    if (ratingMin && !(set.ratingCount[i] > 0 && set.ratingSum[i] >= ratingMin * set.ratingCount[i])) bits |= RATING;
+    failed[i] = bits;
+  }
+  return failed;
+}
+
+/** Descending by a column that always has a value. */
+const desc = (column: Float64Array) => (a: number, b: number) => column[b] - column[a];
+/** By a column either way, rows without a value (NaN) last both ways, as `nulls last` does. */
+const nullsLast = (column: Float64Array, direction: 1 | -1) => (a: number, b: number) => {
+  const x = column[a];
+  const y = column[b];
+  if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y));
+  return (x - y) * direction;
+};
+
+/** The orders of the search statement: each ends on type, then id (ascending for a cheapest-first list, else newest first). */
+function comparator(set: MatchSet, sort: SearchSort): (a: number, b: number) => number {
+  const byTypeThenId = (idAscending: boolean) => (a: number, b: number) => set.type[a] - set.type[b] || (idAscending ? set.id[a] - set.id[b] : set.id[b] - set.id[a]);
+  const chain =
+    (...steps: Array<(a: number, b: number) => number>) =>
+    (a: number, b: number) => {
+      for (const step of steps) {
+        const result = step(a, b);
+        if (result) return result;
+      }
+      return 0;
+    };
+  switch (sort) {
+    case 'price_asc':
+      return chain(nullsLast(set.price, 1), byTypeThenId(true));
+    case 'price_desc':
+      return chain(nullsLast(set.price, -1), byTypeThenId(false));
+    case 'newest':
+      return chain(desc(set.created), byTypeThenId(false));
+    case 'popular':
+      return chain(desc(set.popularity), desc(set.rank), byTypeThenId(false));
+    default:
+      return set.hasText ? chain(desc(set.rank), desc(set.popularity), byTypeThenId(false)) : chain(desc(set.popularity), desc(set.created), byTypeThenId(false));
+  }
+}
+
+function orderOf(set: MatchSet, sort: SearchSort): Int32Array {
+  let order = set.orders.get(sort);
+  if (!order) {
+    order = Int32Array.from({ length: set.size }, (_, i) => i).sort(comparator(set, sort));
+    set.orders.set(sort, order);
+  }
+  return order;
+}
+
+/** Counts per category among the rows that pass every filter but `own`, named, most first (unknown categories left out). */
+function categoryFacet(set: MatchSet, column: Int32Array, failed: Uint8Array, own: number, names: Map<number, string>) {
+  const counts = new Map<number, number>();
+  for (let i = 0; i < set.size; i++) {
+    if (column[i] && !(failed[i] & ~own)) counts.set(column[i], (counts.get(column[i]) ?? 0) + 1);
+  }
+  return [...counts]
+    .filter(([id]) => names.has(id))
+    .map(([id, count]) => ({ id, name: names.get(id) as string, count }))
+    .sort((a, b) => b.count - a.count || a.id - b.id);
+}
+
+/**
+ * The page, the total and every facet of a search over its match set. Each
+ * facet counts under every active filter but its own, so a reader sees what
+ * picking another value would give.
+ */
+export function answerFrom(set: MatchSet, query: SearchQuery, names: CategoryNames): SearchOutcome {
+  const sort = query.sort ?? 'relevance';
+  const failed = failures(set, query);
+  const typeCounts = new Array<number>(SEARCH_TYPES.length).fill(0);
+  const ratingCounts = RATING_BUCKETS.map(() => 0);
+  let total = 0;
+  let discounted = 0;
+  let priceMin = Infinity;
+  let priceMax = -Infinity;
+  for (let i = 0; i < set.size; i++) {
+    const bits = failed[i];
+    if (!bits) total++;
+    if (!(bits & ~TYPE)) typeCounts[set.type[i]]++;
+    if (!(bits & ~DISCOUNTED) && set.discount[i] > 0) discounted++;
+    if (!(bits & ~RATING) && set.ratingCount[i] > 0) {
+      RATING_BUCKETS.forEach((min, b) => {
+        if (set.ratingSum[i] >= min * set.ratingCount[i]) ratingCounts[b]++;
+      });
+    }
+    if (!(bits & ~PRICE) && !Number.isNaN(set.price[i])) {
+      priceMin = Math.min(priceMin, set.price[i]);
+      priceMax = Math.max(priceMax, set.price[i]);
+    }
+  }
+  const offset = (query.page - 1) * query.per_page;
+  const hits: SearchOutcome['hits'] = [];
+  if (offset < total) {
+    let passed = 0;
+    for (const i of orderOf(set, sort)) {
+      if (failed[i]) continue;
+      if (passed++ < offset) continue;
+      hits.push({ type: SEARCH_TYPES[set.type[i]], id: set.id[i] });
+      if (hits.length === query.per_page) break;
+    }
+  }
+  return {
+    hits,
+    total,
+    sort,
+    facets: {
+      types: SEARCH_TYPES.map((value, t) => ({ value, count: typeCounts[t] })),
+      categories: categoryFacet(set, set.category, failed, CATEGORY, names.business),
+      ad_categories: categoryFacet(set, set.adCategory, failed, AD_CATEGORY, names.ad),
+      discounted,
+      ratings: RATING_BUCKETS.map((min, b) => ({ min, count: ratingCounts[b] })),
+      price: priceMin === Infinity ? { min: null, max: null } : { min: priceMin, max: priceMax },
+    },
+  };
+}

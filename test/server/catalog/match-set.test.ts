@@ -1,0 +1,75 @@
+import { answerFrom, toMatchSet, type MatchRow } from '../../../server/modules/catalog/search/match-set';
+
+const row = (type: MatchRow['type'], id: number, fields: Partial<MatchRow> = {}): MatchRow => ({
+  type,
+  id,
+  category_id: null,
+  ad_category_id: null,
+  price: null,
+  discount: 0,
+  rating_sum: 0,
+  rating_count: 0,
+  created: id * 1000,
+  popularity: 0,
+  rank: 0,
+  ...fields,
+});
+
+const set = () =>
+  toMatchSet(
+    [
+      row('product', 1, { category_id: 7, price: '500', discount: 10, rating_sum: 9, rating_count: 2, rank: 1.5 }),
+      row('product', 2, { category_id: 7, price: '100', rating_sum: 3, rating_count: 1, rank: 2.5 }),
+      row('service', 3, { category_id: 8, price: '300', discount: 50, rank: 0.5, popularity: 9 }),
+      row('business', 4, { category_id: 7, rank: 3 }),
+      row('ad', 5, { ad_category_id: 2, price: 200, rank: 0.1 }),
+    ],
+    true,
+  );
+const names = { business: new Map([[7, 'Обувь'], [8, 'Услуги']]), ad: new Map([[2, 'Личные вещи']]) };
+const ask = (query: Record<string, unknown>) => answerFrom(set(), { page: 1, per_page: 10, ...query }, names);
+const ids = (query: Record<string, unknown>) => ask(query).hits.map((hit) => hit.id);
+
+test('every order of the search: relevance, price both ways with unpriced rows last, newest, popular', () => {
+  expect(ids({})).toEqual([4, 2, 1, 3, 5]);
+  expect(ids({ sort: 'price_asc' })).toEqual([2, 5, 3, 1, 4]);
+  expect(ids({ sort: 'price_desc' })).toEqual([1, 3, 5, 2, 4]);
+  expect(ids({ sort: 'newest' })).toEqual([5, 4, 3, 2, 1]);
+  expect(ids({ sort: 'popular' })[0]).toBe(3);
+});
+
+test('each facet counts under every filter but its own; the total and page under all of them', () => {
+  const answer = ask({ category_id: 7, discounted: '1' });
+  expect(answer.total).toBe(1);
+  expect(answer.hits).toEqual([{ type: 'product', id: 1 }]);
+  // Under «discounted» alone: products 1 and 3 (category 7 and 8).
+  expect(answer.facets.categories).toEqual([
+    { id: 7, name: 'Обувь', count: 1 },
+    { id: 8, name: 'Услуги', count: 1 },
+  ]);
+  // Under «category 7» alone: one of three rows is discounted.
+  expect(answer.facets.discounted).toBe(1);
+  expect(answer.facets.types).toEqual([
+    { value: 'product', count: 1 },
+    { value: 'service', count: 0 },
+    { value: 'business', count: 0 },
+    { value: 'ad', count: 0 },
+  ]);
+  expect(answer.facets.price).toEqual({ min: 500, max: 500 });
+});
+
+test('a price range drops unpriced rows; ratings count rated rows per bucket; a page past the end is empty', () => {
+  expect(ids({ price_min: 150, price_max: 400, sort: 'price_asc' })).toEqual([5, 3]);
+  const rated = ask({ rating_min: 4 });
+  expect(rated.hits.map((hit) => hit.id)).toEqual([1]);
+  expect(rated.facets.ratings).toEqual([
+    { min: 4, count: 1 },
+    { min: 3, count: 2 },
+    { min: 2, count: 2 },
+    { min: 1, count: 2 },
+  ]);
+  const past = ask({ page: 3, per_page: 2 });
+  expect(past.hits).toEqual([{ type: 'ad', id: 5 }]);
+  expect(ask({ page: 4, per_page: 2 }).hits).toEqual([]);
+  expect(ask({ page: 4, per_page: 2 }).total).toBe(5);
+});
