@@ -158,7 +158,7 @@ try {
     rows.push(...(await measure('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
   }
   if (BACKENDS.includes('postgres')) {
-    const cluster = await startPgCluster();
+    const cluster = await startPgCluster({ durable: true });
     if (!cluster) {
       console.log('PostgreSQL 15 is not installed: skipping the PostgreSQL runs.');
     } else {

@@ -495,7 +495,7 @@ for (const backend of BACKENDS) {
   let cluster = null;
   try {
     if (backend === 'postgres') {
-      cluster = await startPgCluster();
+      cluster = await startPgCluster({ durable: true });
       if (cluster) cleanups.add(cluster.stop);
       if (!cluster) {
         console.log('\nPostgreSQL: skipped (PostgreSQL 15 is not installed)');

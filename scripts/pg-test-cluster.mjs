@@ -65,8 +65,12 @@ async function pgExec(user, binary, args) {
 /**
  * Starts a fresh cluster in a temp folder. Resolves to `{ url, dir, port, stop() }`,
  * or to null when the PostgreSQL 15 binaries are not installed.
+ *
+ * Tests skip the disk flushes (a crash loses nothing they need). Benches pass
+ * `{ durable: true }`: a commit is then on disk before the API answers, as in
+ * production, so what they measure includes it.
  */
-export async function startPgCluster() {
+export async function startPgCluster({ durable = false } = {}) {
   if (!fs.existsSync(path.join(PG_BIN, 'initdb'))) return null;
   const user = process.getuid?.() === 0 ? await unprivilegedUser() : null;
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'pg-test-'));
@@ -100,7 +104,7 @@ export async function startPgCluster() {
           '-t',
           '60',
           '-o',
-          `-k ${dir} -p ${port} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c listen_addresses=127.0.0.1 -c max_connections=200`,
+          `-k ${dir} -p ${port} ${durable ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off '}-c listen_addresses=127.0.0.1 -c max_connections=200`,
           'start',
         ]);
         started = true;
