@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { chats } from './chats';
 import { timestamps } from './shared-columns';
 import { users } from './users';
@@ -61,21 +62,33 @@ export const supportNotes = pgTable(
   (t) => [index('support_notes_chat_idx').on(t.chatId, t.id)],
 );
 
+/** Hands out `support_events.seq`; only the sequencer (support-sequencer.ts) draws from it, under its advisory lock. */
+export const supportEventsSeq = pgSequence('support_events_seq');
+
 /**
- * Everything the console hears on `private-support`, in commit order: `id` is
- * the `seq` a console resumes from after a reconnect (`GET /v1/support/events?after=`).
- * Rows are written under a transaction-scoped advisory lock, so a reader that
- * sees `seq` N has seen every committed event below N.
+ * Everything the console hears on `private-support`, in commit order: `seq` is
+ * what a console resumes from after a reconnect (`GET /v1/support/events?after=`).
+ * Writers insert with `seq` null and take no lock, so support writes never wait
+ * on each other; the sequencer numbers committed rows in one short transaction
+ * under an advisory lock and only then publishes them. Numbering batches commit
+ * one after another, so a reader that sees `seq` N has seen every event below N;
+ * rows not numbered yet are invisible to readers.
  */
 export const supportEvents = pgTable(
   'support_events',
   {
     id: serial('id').primaryKey(),
+    seq: integer('seq'),
     chatId: integer('chat_id').notNull(),
     type: varchar('type', { length: 40 }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  (t) => [
+    uniqueIndex('support_events_seq_idx').on(t.seq),
+    // The sequencer's (and its sweep's) way to the few rows still waiting for a seq.
+    index('support_events_unsequenced_idx').on(t.id).where(sql`${t.seq} is null`),
+  ],
 );
 
 /** Ready answers agents insert by typing `/shortcut`. */

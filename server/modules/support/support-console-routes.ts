@@ -30,24 +30,25 @@ import { messagingFor, publishMessageSent } from '../chats/messaging';
 import cannedRepliesRoutes from './canned-replies-routes';
 import { SNOOZE_SWEEP_MS, wakeSnoozed } from './snooze-sweeper';
 import { logSupportEvent, publishSupport } from './support-events';
-import { publishConversationUpdated, publishNoteAdded, publishSupportMessage } from './support-publish';
 import { supportRepository } from './support-repository';
 import { toSupportMessage } from './support-resource';
+import type { SupportSequencer } from './support-sequencer';
 
 /**
  * The support console: roles support, moderator and admin (STAFF_ROLES, the
- * same staff that may join `private-support`). Every change is logged with a
- * `seq` and published on `private-support` after its commit. Registered by
- * support-routes, inside the scope where multipart bodies are parsed.
+ * same staff that may join `private-support`). Every change is logged and,
+ * after its commit, numbered and published on `private-support` by the
+ * sequencer before the handler answers. Registered by support-routes, inside
+ * the scope where multipart bodies are parsed.
  */
-const supportConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequencer }> = async (app, { sequencer }) => {
   await app.register(cannedRepliesRoutes);
   const staff = app.requireRole(...STAFF_ROLES);
   const support = supportRepository(app.db);
   const messaging = messagingFor(app);
   const tags = ['support console'];
 
-  const sweep = () => wakeSnoozed(app.db, support, app.publisher);
+  const sweep = () => wakeSnoozed(app.db, support, sequencer);
   const timer = setInterval(() => void sweep().catch((err: unknown) => app.log.error({ err }, 'waking snoozed conversations failed')), SNOOZE_SWEEP_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -92,15 +93,15 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const page = rows.slice(0, limit);
       const reset = after > lastSeq;
       const data: SupportEventResource[] = page.map((row) => ({
-        seq: row.id,
+        seq: row.seq,
         type: row.type as SupportEventResource['type'],
         conversation_id: row.chatId,
-        data: { ...row.payload, seq: row.id },
+        data: { ...row.payload, seq: row.seq },
         created_at: iso(row.createdAt),
       }));
       return {
         data,
-        meta: { last_seq: page.length ? page[page.length - 1].id : reset ? lastSeq : after, has_more: rows.length > limit, reset },
+        meta: { last_seq: page.length ? page[page.length - 1].seq : reset ? lastSeq : after, has_more: rows.length > limit, reset },
       };
     },
   );
@@ -157,19 +158,18 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await support.onAgentMessage(tx, conversation.chatId, agent.id, message.id, message.createdAt);
           const resource = toSupportMessage(toMessageResource(message, toParty(agent), inserted.attachments), conversation.userId);
           const brief = await support.brief(tx, conversation.chatId);
-          const seq = await logSupportEvent(tx, conversation.chatId, 'SupportMessage', { conversation: brief, message: resource });
-          return { seq, brief, resource };
+          await logSupportEvent(tx, conversation.chatId, 'SupportMessage', { conversation: brief, message: resource });
+          return resource;
         },
       });
       if (!result.created) {
         const conversation = await support.get(result.message.chat_id);
         return reply.status(200).send({ data: toSupportMessage(result.message, conversation?.userId ?? -1) });
       }
-      const { seq, brief, resource } = result.written!;
-      publishSupportMessage(app.publisher, seq, brief, resource);
-      // The customer hears it like any chat message.
+      // The customer hears it like any chat message, without waiting for the console's numbering.
       publishMessageSent(app.publisher, result.inserted.recipients, result.message, 'support');
-      return reply.status(201).send({ data: resource });
+      await sequencer.flush();
+      return reply.status(201).send({ data: result.written! });
     },
   );
 
@@ -196,16 +196,16 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = currentUser(request);
       const assigneeId = request.body.assignee_id;
       if (assigneeId !== null && !(await support.agent(assigneeId))) throw validationFailed({ assignee_id: [msg('support.errors.notAgent')] });
-      const logged = await app.db.transaction(async (tx) => {
+      const changed = await app.db.transaction(async (tx) => {
         const conversation = await support.lock(tx, request.params.id);
         if (!conversation) throw notFound();
-        if (conversation.assigneeId === assigneeId) return null;
+        if (conversation.assigneeId === assigneeId) return false;
         await support.setAssignee(tx, conversation.chatId, assigneeId);
         const brief = await support.brief(tx, conversation.chatId);
-        const seq = await logSupportEvent(tx, conversation.chatId, 'SupportConversationUpdated', { change: 'assigned', actor: toParty(actor), conversation: brief });
-        return { seq, brief };
+        await logSupportEvent(tx, conversation.chatId, 'SupportConversationUpdated', { change: 'assigned', actor: toParty(actor), conversation: brief });
+        return true;
       });
-      if (logged) publishConversationUpdated(app.publisher, logged.seq, 'assigned', toParty(actor), logged.brief);
+      if (changed) await sequencer.flush();
       return { data: await conversationFor(actor.id, request.params.id) };
     },
   );
@@ -227,16 +227,16 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         snoozedUntil = until;
       }
-      const logged = await app.db.transaction(async (tx) => {
+      const changed = await app.db.transaction(async (tx) => {
         const conversation = await support.lock(tx, request.params.id);
         if (!conversation) throw notFound();
-        if (conversation.status === status && conversation.snoozedUntil?.getTime() === snoozedUntil?.getTime()) return null;
+        if (conversation.status === status && conversation.snoozedUntil?.getTime() === snoozedUntil?.getTime()) return false;
         await support.setStatus(tx, conversation.chatId, status, snoozedUntil);
         const brief = await support.brief(tx, conversation.chatId);
-        const seq = await logSupportEvent(tx, conversation.chatId, 'SupportConversationUpdated', { change: 'status', actor: toParty(actor), conversation: brief });
-        return { seq, brief };
+        await logSupportEvent(tx, conversation.chatId, 'SupportConversationUpdated', { change: 'status', actor: toParty(actor), conversation: brief });
+        return true;
       });
-      if (logged) publishConversationUpdated(app.publisher, logged.seq, 'status', toParty(actor), logged.brief);
+      if (changed) await sequencer.flush();
       return { data: await conversationFor(actor.id, request.params.id) };
     },
   );
@@ -256,14 +256,15 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const author = currentUser(request);
       const { content } = await validateShared(noteSchema, request.body);
-      const logged = await app.db.transaction(async (tx) => {
+      const note = await app.db.transaction(async (tx) => {
         const conversation = await support.lock(tx, request.params.id);
         if (!conversation) throw notFound();
-        const note = await support.addNote(tx, conversation.chatId, author, content);
-        return { note, seq: await logSupportEvent(tx, conversation.chatId, 'SupportNoteAdded', { note }) };
+        const added = await support.addNote(tx, conversation.chatId, author, content);
+        await logSupportEvent(tx, conversation.chatId, 'SupportNoteAdded', { note: added });
+        return added;
       });
-      publishNoteAdded(app.publisher, logged.seq, logged.note);
-      return reply.status(201).send({ data: logged.note });
+      await sequencer.flush();
+      return reply.status(201).send({ data: note });
     },
   );
 };

@@ -1,22 +1,19 @@
-import { sql } from 'drizzle-orm';
-import { SUPPORT_CHANNEL } from '../../../shared/api/realtime-events';
 import type { SupportEventMap, SupportEventName, SupportLoggedEventName } from '../../../shared/api/support';
+import { SUPPORT_CHANNEL } from '../../../shared/api/realtime-events';
 import type { Db } from '../../db/client';
 import { supportEvents } from '../../db/schema';
 import type { Publisher } from '../realtime/publisher';
 
-/** Any constant both drivers agree on; it only has to differ from other advisory locks in the app. */
-const SUPPORT_EVENTS_LOCK = 730_500_001;
+/** What the log keeps of an event: exactly what is published, less the seq the sequencer adds later. */
+export type LoggedPayload<E extends SupportLoggedEventName> = Omit<SupportEventMap[E], 'event_id' | 'seq'>;
 
 /**
- * Appends an event to the console's log and returns its `seq`. Call it last
- * in the transaction: the advisory lock it takes is held until commit, so seqs
- * become visible strictly in order and a reader never skips one that commits later.
+ * Appends an event to the console's log, without a seq. Call it last in the
+ * transaction; after the commit, `sequencer.flush()` numbers and publishes it.
+ * No lock here: support writes must not queue behind each other's commits.
  */
-export async function logSupportEvent(tx: Db, chatId: number, type: SupportLoggedEventName, payload: Record<string, unknown>): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SUPPORT_EVENTS_LOCK})`);
-  const [row] = await tx.insert(supportEvents).values({ chatId, type, payload }).returning({ id: supportEvents.id });
-  return row.id;
+export async function logSupportEvent<E extends SupportLoggedEventName>(tx: Db, chatId: number, type: E, payload: LoggedPayload<E>): Promise<void> {
+  await tx.insert(supportEvents).values({ chatId, type, payload: payload as unknown as Record<string, unknown> });
 }
 
 type Payload<E extends SupportEventName> = Omit<SupportEventMap[E], 'event_id'>;

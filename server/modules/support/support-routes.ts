@@ -11,21 +11,30 @@ import { chatsRepository } from '../chats/chats-repository';
 import { MULTIPART_LIMITS } from '../chats/message-input';
 import { toMessageResource, toParty } from '../chats/message-resource';
 import { messagingFor, publishMessageSent } from '../chats/messaging';
-import { publishSupportMessage } from './support-publish';
 import { logSupportEvent } from './support-events';
 import supportConsoleRoutes from './support-console-routes';
 import { supportRepository } from './support-repository';
+import { SEQUENCER_SWEEP_MS, supportSequencer } from './support-sequencer';
 import { toSupportMessage } from './support-resource';
 
 /**
  * The user's side of support: one conversation per user, created on first
  * use. Only its owner reaches it here (anyone else: 404); staff work it
- * through the console routes.
+ * through the console routes. Both sides log console events through one
+ * sequencer, which numbers and publishes them after their commits.
  */
 const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
-  await app.register(supportConsoleRoutes);
   const support = supportRepository(app.db);
+  const sequencer = supportSequencer(app.db, support, app.publisher, app.log);
+  // Picks up events whose own flush failed (or whose process died before it).
+  const sweep = setInterval(() => void sequencer.sweep(), SEQUENCER_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await sequencer.idle();
+  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(supportConsoleRoutes, { sequencer });
   const chats = chatsRepository(app.db);
   const messaging = messagingFor(app);
 
@@ -82,16 +91,15 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await support.onCustomerMessage(tx, conversation.chatId, message.id, message.createdAt);
           const resource = toSupportMessage(toMessageResource(message, toParty(user), inserted.attachments), user.id);
           const brief = await support.brief(tx, conversation.chatId);
-          const seq = await logSupportEvent(tx, conversation.chatId, 'SupportMessage', { conversation: brief, message: resource });
-          return { seq, brief, resource };
+          await logSupportEvent(tx, conversation.chatId, 'SupportMessage', { conversation: brief, message: resource });
+          return resource;
         },
       });
       if (!result.created) return reply.status(200).send({ data: toSupportMessage(result.message, user.id) });
-      const { seq, brief, resource } = result.written!;
-      publishSupportMessage(app.publisher, seq, brief, resource);
-      // The user's other tabs and devices.
+      // The user's other tabs and devices, without waiting for the console's numbering.
       publishMessageSent(app.publisher, [user.id], result.message, 'support');
-      return reply.status(201).send({ data: resource });
+      await sequencer.flush();
+      return reply.status(201).send({ data: result.written! });
     },
   );
 

@@ -4,6 +4,7 @@ import { supportConversations } from '../../../server/db/schema';
 import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { wakeSnoozed } from '../../../server/modules/support/snooze-sweeper';
 import { supportRepository } from '../../../server/modules/support/support-repository';
+import { supportSequencer } from '../../../server/modules/support/support-sequencer';
 import { createTestApp, signIn, SETUP_TIMEOUT, type TestContext } from '../helpers/test-app';
 import { get, post, resetSendLimits, tempDataDir, type Account } from '../chats/chat-test-kit';
 
@@ -114,11 +115,13 @@ test('the queue can be refetched by "changed since"', async () => {
 });
 
 test('a snooze that ran out reopens the conversation, logged and published with no actor', async () => {
+  const support = supportRepository(ctx.database.db);
+  const wake = () => wakeSnoozed(ctx.database.db, support, supportSequencer(ctx.database.db, support, ctx.app.publisher, ctx.app.log));
   const user = await customer();
   const chatId = (await post(ctx, '/v1/support/messages', user, { content: 'напомните мне' })).json().data.chat_id;
   await post(ctx, `/v1/support/conversations/${chatId}/status`, agent, { status: 'snoozed', snoozed_until: new Date(Date.now() + 60_000).toISOString() });
   // Still snoozed: nothing to wake.
-  expect(await wakeSnoozed(ctx.database.db, supportRepository(ctx.database.db), ctx.app.publisher)).toBe(0);
+  expect(await wake()).toBe(0);
   await ctx.database.db.update(supportConversations).set({ snoozedUntil: new Date(Date.now() - 1000) }).where(eq(supportConversations.chatId, chatId));
   ctx.events.length = 0;
   // The queue wakes due snoozes before it answers (a timer does the same every 30 s).
@@ -126,7 +129,7 @@ test('a snooze that ran out reopens the conversation, logged and published with 
   expect(item).toMatchObject({ status: 'open', snoozed_until: null });
   const [event] = ctx.events.filter((e) => e.event === 'SupportConversationUpdated');
   expect(event.data).toMatchObject({ change: 'status', actor: null, conversation: { id: chatId, status: 'open' } });
-  expect(await wakeSnoozed(ctx.database.db, supportRepository(ctx.database.db), ctx.app.publisher)).toBe(0);
+  expect(await wake()).toBe(0);
 });
 
 test('canned replies: any staff member lists, adds, edits and deletes them; shortcuts are unique', async () => {

@@ -1,0 +1,222 @@
+import fs from 'node:fs';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client';
+import { supportEvents } from '../../../server/db/schema';
+import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
+import { memoryPublisher } from '../../../server/modules/realtime/publisher';
+import { supportRepository } from '../../../server/modules/support/support-repository';
+import { supportSequencer } from '../../../server/modules/support/support-sequencer';
+import { get, post, resetSendLimits, tempDataDir, type Account } from '../chats/chat-test-kit';
+import { createTestApp, signIn, SETUP_TIMEOUT, type TestContext } from '../helpers/test-app';
+
+let ctx: TestContext;
+let dataDir: string;
+let agent: Account;
+
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  ctx = await createTestApp({ dataDir });
+  await seedDemoAccounts(ctx.database.db);
+  agent = await signIn(ctx, 'support@example.com');
+}, SETUP_TIMEOUT);
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  ctx.events.length = 0;
+  resetSendLimits(ctx);
+});
+
+let n = 0;
+const customer = () => signIn(ctx, `sequencer-${++n}@example.com`);
+type Sent = TestContext['events'];
+/** Console events that carry a seq, as one process published them. */
+const logged = (sent: Sent) => sent.filter((e) => e.channel === 'private-support' && typeof e.data.seq === 'number');
+const seqs = (sent: Sent) => logged(sent).map((e) => e.data.seq as number);
+const contentOf = (e: Sent[number]) => (e.data.message as { content: string }).content;
+
+interface LogEvent {
+  seq: number;
+  type: string;
+  data: Record<string, unknown>;
+}
+/** The whole log after `after`, as a console catching up reads it. */
+async function logAfter(after: number): Promise<LogEvent[]> {
+  const all: LogEvent[] = [];
+  for (let from = after; ; ) {
+    const res = await get(ctx, `/v1/support/events?after=${from}&limit=500`, agent);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: LogEvent[]; meta: { last_seq: number; has_more: boolean } };
+    all.push(...body.data);
+    if (!body.meta.has_more) return all;
+    from = body.meta.last_seq;
+  }
+}
+const lastSeq = async () => (await get(ctx, '/v1/support/conversations?per_page=1', agent)).json().meta.last_seq as number;
+const consecutive = (values: number[]) => values.every((value, i) => i === 0 || value === values[i - 1] + 1);
+
+async function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
+  for (const deadline = Date.now() + ms; !condition(); ) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+test('writers in parallel, with a second API process numbering too: gap-free seqs, each event published once and in order, and a reader never sees a seq before all below it', async () => {
+  const db = ctx.database.db;
+  const support = supportRepository(db);
+  const customers = await Promise.all(Array.from({ length: 6 }, () => customer()));
+  const start = await lastSeq();
+  ctx.events.length = 0;
+  // Another API process on the same database: its own sequencer publishing through its own publisher.
+  const elsewhere = memoryPublisher();
+  const otherProcess = supportSequencer(db, support, elsewhere, ctx.app.log);
+
+  let writing = true;
+  // PGlite answers without leaving the microtask queue: each loop lets the writers' requests run in between.
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  const reads: number[][] = [];
+  const reader = (async () => {
+    for (; writing; await turn()) reads.push((await logAfter(start)).map((e) => e.seq));
+  })();
+  const numberer = (async () => {
+    for (; writing; await turn()) await otherProcess.flush();
+  })();
+  const responses = await Promise.all(
+    customers.flatMap((who, i) => Array.from({ length: 5 }, (_, k) => post(ctx, '/v1/support/messages', who, { content: `параллельно ${i}.${k}` }))),
+  );
+  writing = false;
+  await Promise.all([reader, numberer]);
+
+  expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 201));
+  const log = await logAfter(start);
+  const final = log.map((e) => e.seq);
+  expect(final).toHaveLength(30);
+  expect(final[0]).toBe(start + 1);
+  expect(consecutive(final)).toBe(true);
+  expect(log.map((e) => (e.data.message as { id: number }).id).sort((a, b) => a - b)).toEqual(responses.map((r) => r.json().data.id as number).sort((a, b) => a - b));
+  // Whatever a reader saw at any moment was the beginning of the final log: never a seq without every one below it.
+  expect(reads.length).toBeGreaterThan(0);
+  for (const read of reads) expect(read).toEqual(final.slice(0, read.length));
+
+  // Every event published exactly once, by whichever process numbered it, each process in seq order.
+  const here = seqs(ctx.events);
+  const there = seqs(elsewhere.sent);
+  expect([...here, ...there].sort((a, b) => a - b)).toEqual(final);
+  expect(here).toEqual([...here].sort((a, b) => a - b));
+  expect(there).toEqual([...there].sort((a, b) => a - b));
+  // What went out live is what the log keeps.
+  for (const event of [...logged(ctx.events), ...logged(elsewhere.sent)]) {
+    const { event_id: _eventId, ...live } = event.data;
+    expect(log.find((e) => e.seq === live.seq)!.data).toEqual(live);
+  }
+});
+
+test('an event that commits after a later one was numbered gets the next seq: seqs follow commits, not ids', async () => {
+  const db = ctx.database.db;
+  const support = supportRepository(db);
+  const sequencer = supportSequencer(db, support, ctx.app.publisher, ctx.app.log);
+  const who = await customer();
+  const chatId = (await post(ctx, '/v1/support/messages', who, { content: 'вопрос' })).json().data.chat_id as number;
+  // A slow writer has drawn its row id but not committed yet...
+  const reserved = ((await db.execute(sql`select nextval(pg_get_serial_sequence('support_events', 'id'))::int as id`)) as unknown as { rows: Array<{ id: number }> }).rows[0].id;
+  // ...while a later writer commits and is numbered and published.
+  ctx.events.length = 0;
+  expect((await post(ctx, `/v1/support/conversations/${chatId}/assign`, agent, { assignee_id: agent.userId })).statusCode).toBe(200);
+  const [assigned] = logged(ctx.events);
+  const seenBy = await lastSeq();
+  expect(seenBy).toBe(assigned.data.seq);
+
+  // Now the slow one commits.
+  const payload = { change: 'status', actor: null, conversation: await support.brief(db, chatId) };
+  await db.insert(supportEvents).values({ id: reserved, chatId, type: 'SupportConversationUpdated', payload });
+  await sequencer.flush();
+  const [late] = logged(ctx.events).slice(1);
+  expect(late.data).toMatchObject({ seq: seenBy + 1, change: 'status', actor: null, conversation: { id: chatId } });
+  expect((await logAfter(seenBy - 1)).map((e) => [e.seq, e.data.change])).toEqual([
+    [seenBy, 'assigned'],
+    [seenBy + 1, 'status'],
+  ]);
+  const rows = await db.select({ id: supportEvents.id, seq: supportEvents.seq }).from(supportEvents).where(inArray(supportEvents.seq, [seenBy, seenBy + 1]));
+  expect(rows.find((r) => r.seq === seenBy + 1)!.id).toBe(reserved);
+  expect(rows.find((r) => r.seq === seenBy)!.id).toBeGreaterThan(reserved);
+});
+
+test('a failed numbering fails no request; what it left is numbered and published by the sweep, or by the next flush', async () => {
+  const db = ctx.database.db;
+  const who = await customer();
+  await post(ctx, '/v1/support/messages', who, { content: 'начало' });
+  const before = await lastSeq();
+  // Numbering is an UPDATE of the log: failing it fails every run, the periodic sweep's too.
+  await db.execute(sql`create function support_test_no_seq() returns trigger language plpgsql as $$ begin raise exception 'numbering is down (test)'; end $$`);
+  const breakNumbering = () => db.execute(sql`create trigger support_test_no_seq before update on support_events for each row execute function support_test_no_seq()`);
+  const repairNumbering = () => db.execute(sql`drop trigger if exists support_test_no_seq on support_events`);
+  try {
+    await breakNumbering();
+    ctx.events.length = 0;
+    for (const content of ['первое', 'второе']) expect((await post(ctx, '/v1/support/messages', who, { content })).statusCode).toBe(201);
+    // Stored, but not numbered: neither published nor visible in the log yet.
+    expect(logged(ctx.events)).toEqual([]);
+    expect(await logAfter(before)).toEqual([]);
+    expect(await lastSeq()).toBe(before);
+
+    await repairNumbering();
+    await waitFor(() => logged(ctx.events).length === 2);
+    expect(logged(ctx.events).map(contentOf)).toEqual(['первое', 'второе']);
+    expect(consecutive(seqs(ctx.events))).toBe(true);
+    expect((await logAfter(before)).map((e) => e.seq)).toEqual(seqs(ctx.events));
+
+    await breakNumbering();
+    expect((await post(ctx, '/v1/support/messages', who, { content: 'третье' })).statusCode).toBe(201);
+    await repairNumbering();
+    // The next write's flush numbers the one left behind with its own, in order (unless the sweep got there first).
+    expect((await post(ctx, '/v1/support/messages', who, { content: 'четвёртое' })).statusCode).toBe(201);
+    expect(logged(ctx.events).map(contentOf)).toEqual(['первое', 'второе', 'третье', 'четвёртое']);
+    expect(consecutive(seqs(ctx.events).slice(2))).toBe(true);
+    expect((await logAfter(before)).map((e) => e.seq)).toEqual(seqs(ctx.events));
+  } finally {
+    await repairNumbering();
+    await db.execute(sql`drop function support_test_no_seq()`);
+  }
+});
+
+test('flushes called together share runs: one under way plus one queued; a sweep with nothing waiting takes no lock', async () => {
+  const db = ctx.database.db;
+  let transactions = 0;
+  const counted = new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (property !== 'transaction') return value;
+      return (...args: unknown[]) => {
+        transactions++;
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  }) as Db;
+  const sequencer = supportSequencer(counted, supportRepository(db), ctx.app.publisher, ctx.app.log);
+  const who = await customer();
+  const chatId = (await post(ctx, '/v1/support/messages', who, { content: 'вопрос' })).json().data.chat_id as number;
+  await sequencer.flush();
+  ctx.events.length = 0;
+
+  // While a run is under way an event commits; callers after that wait for a run that includes it.
+  const first = sequencer.flush();
+  const payload = { change: 'status', actor: null, conversation: await supportRepository(db).brief(db, chatId) };
+  await db.insert(supportEvents).values({ chatId, type: 'SupportConversationUpdated', payload });
+  await Promise.all(Array.from({ length: 9 }, () => sequencer.flush()));
+  expect(logged(ctx.events).map((e) => e.data.conversation)).toEqual([expect.objectContaining({ id: chatId })]);
+  await first;
+
+  // Ten at once: the first starts a run, the other nine share the one queued behind it.
+  transactions = 0;
+  await Promise.all(Array.from({ length: 10 }, () => sequencer.flush()));
+  expect(transactions).toBe(2);
+
+  transactions = 0;
+  await sequencer.sweep();
+  await sequencer.flush();
+  expect(transactions).toBe(1);
+  // Nothing is published twice, however many runs there were.
+  expect(logged(ctx.events)).toHaveLength(1);
+});
