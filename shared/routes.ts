@@ -35,6 +35,8 @@ export const ROUTES: RouteEntry[] = [
   r('support-chat', '/support/chats/:id', true),
   // The support console (issue 5): staff only; listed before the generic admin path.
   r('support-console', '/admin/support', true),
+  // Staff manage the console's canned replies here.
+  r('support-canned', '/admin/support/canned', true),
   r('admin', '/admin/:type'),
   r('admin-business', '/admin/:typeBusiness/:id'),
   r('stores', '/stores', true),

@@ -25,6 +25,10 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
     component: lazy(() => import(/* webpackChunkName: "support-console" */ '../features/support-console/support-console-page')),
     signedIn: true,
   },
+  'support-canned': {
+    component: lazy(() => import(/* webpackChunkName: "support-console" */ '../features/support-console/canned-replies-page')),
+    signedIn: true,
+  },
   profile: { component: lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/profile-page')), signedIn: true },
   settings: { component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page')), signedIn: true },
   'settings-profile': {

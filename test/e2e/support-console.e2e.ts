@@ -147,4 +147,29 @@ test('a user writes to support; two agents see it live, one takes it, both see e
   // ...and back online, the console fetches the log after its last event.
   await two.context().setOffline(false);
   await expectText(two.getByTestId('console-history'), 'со второй попытки', 'agent 2 after the network came back');
+
+  // Agent 1 adds a canned reply on its screen, goes back to the console and answers with it through "/".
+  const shortcut = `оплата-${stamp % 100_000}`;
+  await one.getByTestId('canned-link').click();
+  await one.waitForURL('**/admin/support/canned');
+  await one.getByTestId('canned-add').click();
+  await one.getByLabel('Сокращение').fill(shortcut);
+  await one.getByLabel('Название').fill('Оплата прошла');
+  await one.getByLabel('Текст ответа').fill('Вижу оплату, заказ уже собирают. {имя}, служба поддержки.');
+  await one.getByTestId('canned-save').click();
+  await expectText(one.getByTestId('canned-list'), `/${shortcut}`, 'the canned replies list');
+  await one.getByTestId('canned-back').click();
+  await one.waitForURL('**/admin/support');
+  await items[0].click();
+  await one.getByTestId('console-conversation').waitFor();
+  // The box was left in note mode; canned replies are for answers.
+  await one.getByTestId('mode-reply').click();
+  const box = one.getByTestId('chat-input');
+  await box.click();
+  await box.pressSequentially(`/${shortcut}`, { delay: 20 });
+  await one.getByTestId('canned-picker').filter({ hasText: 'Оплата прошла' }).waitFor();
+  await box.press('Enter');
+  await eventually(async () => (await box.inputValue()) === 'Вижу оплату, заказ уже собирают. Сергей, служба поддержки.', 'the new canned reply in the box');
+  await one.getByTestId('chat-send').click();
+  await expectText(customer.getByTestId('chat-view'), 'заказ уже собирают. Сергей', "the customer's chat");
 });

@@ -1,4 +1,5 @@
 import type {
+  CannedReplyResource,
   EventsPage,
   SupportConversationResource,
   SupportEventResource,
@@ -17,7 +18,72 @@ export const CUSTOMER = { id: 50, name: 'Пётр Вопросов', email: 'pet
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 10, minute)).toISOString();
 
+/** What the server answers in Russian when a shortcut is taken (a 422 on the field, like any refused field). */
+export const SHORTCUT_TAKEN = 'Такое сокращение уже есть.';
+
+type Answer = { status: number; body?: unknown };
+type CannedFields = Pick<CannedReplyResource, 'shortcut' | 'title' | 'content'>;
+
+/**
+ * The canned replies as the server keeps them: listed by shortcut, stored trimmed with the
+ * shortcut in lower case, one reply per shortcut. `subscribe` tells a test when the list changed.
+ */
+export function createCannedStore(initial: CannedFields[] = []) {
+  let replies: CannedReplyResource[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const stamp = at(0);
+  const changed = () => {
+    replies = [...replies].sort((a, b) => (a.shortcut < b.shortcut ? -1 : a.shortcut > b.shortcut ? 1 : 0));
+    for (const listener of listeners) listener();
+  };
+  const clean = (fields: CannedFields): CannedFields => ({ shortcut: fields.shortcut.trim().toLowerCase(), title: fields.title.trim(), content: fields.content.trim() });
+  const taken = (shortcut: string, id?: number) => replies.some((reply) => reply.shortcut === shortcut && reply.id !== id);
+  const refused: Answer = { status: 422, body: { message: SHORTCUT_TAKEN, errors: { shortcut: [SHORTCUT_TAKEN] } } };
+  const missing: Answer = { status: 404, body: { message: 'Не найдено.' } };
+  const store = {
+    get list() {
+      return replies;
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    create(fields: CannedFields): Answer {
+      const value = clean(fields);
+      if (taken(value.shortcut)) return refused;
+      const reply = { id: nextId++, ...value, created_at: stamp, updated_at: stamp };
+      replies = [...replies, reply];
+      changed();
+      return { status: 201, body: { data: reply } };
+    },
+    update(id: number, fields: Partial<CannedFields>): Answer {
+      const existing = replies.find((reply) => reply.id === id);
+      if (!existing) return missing;
+      const value = clean({ ...existing, ...fields });
+      if (taken(value.shortcut, id)) return refused;
+      const reply = { ...existing, ...value };
+      replies = replies.map((item) => (item.id === id ? reply : item));
+      changed();
+      return { status: 200, body: { data: reply } };
+    },
+    remove(id: number): Answer {
+      if (!replies.some((reply) => reply.id === id)) return missing;
+      replies = replies.filter((reply) => reply.id !== id);
+      changed();
+      return { status: 204 };
+    },
+  };
+  for (const fields of initial) store.create(fields);
+  return store;
+}
+export type CannedStore = ReturnType<typeof createCannedStore>;
+
 export function createFakeServer(conversationId = 7) {
+  const canned = createCannedStore();
+  const cannedCalls: string[] = [];
   const messages: SupportMessageResource[] = [message(100, 'customer', 0)];
   const notes: SupportNoteResource[] = [];
   const log: SupportEventResource[] = [];
@@ -62,8 +128,23 @@ export function createFakeServer(conversationId = 7) {
     return { ...event.data, event_id: `e${seq}` };
   }
 
+  async function answerCanned(request: Request, path: string): Promise<Response | null> {
+    if (path !== '/support/canned-replies' && !path.startsWith('/support/canned-replies/')) return null;
+    cannedCalls.push(`${request.method} ${path}`);
+    const id = Number(path.split('/')[3]);
+    const body = request.method === 'POST' || request.method === 'PATCH' ? await request.json() : undefined;
+    if (request.method === 'GET' && !id) return json({ data: canned.list });
+    if (request.method === 'POST' && !id) return reply(canned.create(body));
+    if (request.method === 'PATCH' && id) return reply(canned.update(id, body));
+    if (request.method === 'DELETE' && id) return reply(canned.remove(id));
+    return json({ message: 'Not found' }, 404);
+  }
+
   return {
     eventCalls,
+    canned,
+    /** `METHOD /path` of every canned-reply call, in order. */
+    cannedCalls,
     get conversation() {
       return conversation;
     },
@@ -95,6 +176,8 @@ export function createFakeServer(conversationId = 7) {
     async answer(request: Request): Promise<Response> {
       const url = new URL(request.url);
       const path = url.pathname.replace(/^\/v1/, '');
+      const cannedAnswer = await answerCanned(request, path);
+      if (cannedAnswer) return cannedAnswer;
       if (path === '/support/conversations') {
         return json({ data: [conversation], meta: { current_page: 1, per_page: 30, total: 1, last_page: 1, last_seq: seq } });
       }
@@ -116,5 +199,6 @@ export function createFakeServer(conversationId = 7) {
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const reply = (answer: Answer) => (answer.body === undefined ? new Response(null, { status: answer.status }) : json(answer.body, answer.status));
 
 export type FakeServer = ReturnType<typeof createFakeServer>;

@@ -19,6 +19,10 @@ import { placeInQueue, type QueueChange } from './queue-rules';
 
 export const HISTORY_PAGE_SIZE = 30;
 
+/** What an agent types into a canned reply (the server trims it and lowers the shortcut's case). */
+export type CannedReplyFields = Pick<CannedReplyResource, 'shortcut' | 'title' | 'content'>;
+const CANNED_LIST = { type: 'CannedReply' as const, id: 'LIST' };
+
 export interface ReplyArgs {
   conversationId: number;
   clientId: string;
@@ -37,6 +41,8 @@ function replyBody(args: ReplyArgs): FormData | Record<string, string> {
 }
 
 const unwrap = <T>(response: { data: T }) => response.data;
+/** The call's result, or null when it failed (the caller shows that failure; the cache stays as it was). */
+const settled = <T>(fulfilled: Promise<T>): Promise<T | null> => fulfilled.catch(() => null);
 
 export const supportConsoleApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -79,7 +85,35 @@ export const supportConsoleApi = api.injectEndpoints({
     cannedReplies: build.query<CannedReplyResource[], void>({
       query: () => '/support/canned-replies',
       transformResponse: unwrap<CannedReplyResource[]>,
-      providesTags: ['CannedReply'],
+      providesTags: (result) => [CANNED_LIST, ...(result ?? []).map(({ id }) => ({ type: 'CannedReply' as const, id }))],
+    }),
+    // Each change lands in the list at once (the `/` picker reads the same cache), and the list is fetched
+    // again anyway: another agent may have changed it meanwhile, a clash on the shortcut says so.
+    createCannedReply: build.mutation<CannedReplyResource, CannedReplyFields>({
+      query: (body) => ({ url: '/support/canned-replies', method: 'POST', body }),
+      transformResponse: unwrap<CannedReplyResource>,
+      invalidatesTags: [CANNED_LIST],
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const saved = await settled(queryFulfilled);
+        if (saved) dispatch(supportConsoleApi.util.updateQueryData('cannedReplies', undefined, (draft) => placeCanned(draft, saved.data)));
+      },
+    }),
+    updateCannedReply: build.mutation<CannedReplyResource, CannedReplyFields & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/support/canned-replies/${id}`, method: 'PATCH', body }),
+      transformResponse: unwrap<CannedReplyResource>,
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'CannedReply', id }],
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const saved = await settled(queryFulfilled);
+        if (saved) dispatch(supportConsoleApi.util.updateQueryData('cannedReplies', undefined, (draft) => placeCanned(draft, saved.data)));
+      },
+    }),
+    deleteCannedReply: build.mutation<null, number>({
+      query: (id) => ({ url: `/support/canned-replies/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'CannedReply', id }],
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        if (!(await settled(queryFulfilled))) return;
+        dispatch(supportConsoleApi.util.updateQueryData('cannedReplies', undefined, (draft) => draft.filter((reply) => reply.id !== id)));
+      },
     }),
     supportAgents: build.query<AgentResource[], void>({
       query: () => '/support/agents',
@@ -198,6 +232,14 @@ export function addMessage(draft: { pages: SupportMessagePage[] }, message: Supp
   newest.sort((a, b) => a.id - b.id);
 }
 
+/** A saved reply replaces its old copy and takes its place by shortcut, as the server lists them. */
+export function placeCanned(draft: CannedReplyResource[], reply: CannedReplyResource): void {
+  const index = draft.findIndex((item) => item.id === reply.id);
+  if (index >= 0) draft.splice(index, 1);
+  draft.push(reply);
+  draft.sort((a, b) => (a.shortcut < b.shortcut ? -1 : a.shortcut > b.shortcut ? 1 : 0));
+}
+
 export function addNote(draft: SupportNoteResource[], note: SupportNoteResource): void {
   if (draft.some((item) => item.id === note.id)) return;
   draft.push(note);
@@ -211,6 +253,9 @@ export const {
   useSupportMessagesInfiniteQuery,
   useSupportNotesQuery,
   useCannedRepliesQuery,
+  useCreateCannedReplyMutation,
+  useUpdateCannedReplyMutation,
+  useDeleteCannedReplyMutation,
   useSupportAgentsQuery,
   useSendSupportReplyMutation,
   useAssignConversationMutation,

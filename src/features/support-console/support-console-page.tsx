@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { readConsoleParams, writeConsoleParams } from './console-params';
 import { useConsoleTitle } from './console-title';
 import { ConversationPanel } from './conversation-panel';
@@ -41,7 +41,12 @@ function SupportConsole({ agentId, agentName }: { agentId: number; agentName: st
 
   return (
     <div className={`support-console${conversationId !== null ? ' has-open' : ''}`} data-testid="support-console">
-      <h1 className="visually-hidden">{intl.formatMessage({ id: 'supportConsole.title' })}</h1>
+      <div className="console-top">
+        <h1 className="visually-hidden">{intl.formatMessage({ id: 'supportConsole.title' })}</h1>
+        <Link to="/admin/support/canned" className="console-top-link" data-testid="canned-link">
+          {intl.formatMessage({ id: 'supportConsole.canned.link' })}
+        </Link>
+      </div>
       <QueuePanel args={args} onArgs={setArgs} openId={conversationId} counts={counts} agentId={agentId} />
       <section className="console-conversation" aria-label={intl.formatMessage({ id: 'supportConsole.conversation' })}>
         {conversationId !== null ? (
