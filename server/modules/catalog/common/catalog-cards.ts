@@ -1,5 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AdSummary } from '../../../../shared/api/catalog-ads';
 import type { BusinessSummary } from '../../../../shared/api/catalog-businesses';
 import type { ImageResource } from '../../../../shared/api/catalog-common';
@@ -65,27 +65,62 @@ const adColumns = {
 
 const imageOf = (row: ImageRow | null, ctx: CatalogContext): ImageResource | null => (row ? toImageResource(row, ctx.storage) : null);
 
+/** The rows of the given ids: one bound array, so the statement text never changes with their number. */
+const idIn = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
+
 /**
  * Builds the list cards of products, businesses and ads from their ids, in
  * the order given. Every list, search, favorites page and subscription feed
  * goes through here, so a card looks the same wherever it appears.
  */
 export function catalogCards(db: Db) {
+  // Prepared by name: every list and search page runs these, and planning their joins cost more than running them.
+  const businessRows = db
+    .select({
+      business: businessColumns,
+      category: { id: businessCategories.id, name: businessCategories.name, nameEn: businessCategories.nameEn },
+      logo: logoImage,
+      cover: coverImage,
+    })
+    .from(businesses)
+    .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
+    .leftJoin(logoImage, eq(logoImage.id, businesses.logoImageId))
+    .leftJoin(coverImage, eq(coverImage.id, businesses.coverImageId))
+    .where(idIn(businesses.id))
+    .prepare('catalog_business_cards');
+  const productRows = db
+    .select({
+      product: productColumns,
+      business: { id: businesses.id, name: businesses.name, nameEn: businesses.nameEn, kind: businesses.kind },
+      category: { id: productCategories.id, name: productCategories.name, nameEn: productCategories.nameEn },
+      image: productImage,
+      logo: logoImage,
+    })
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .leftJoin(productImage, eq(productImage.id, sql`${products.imageIds}[1]`))
+    .leftJoin(logoImage, eq(logoImage.id, businesses.logoImageId))
+    .where(idIn(products.id))
+    .prepare('catalog_product_cards');
+  const adRows = db
+    .select({
+      ad: adColumns,
+      category: { id: adCategories.id, name: adCategories.name, nameEn: adCategories.nameEn },
+      user: { id: users.id, name: users.name, image: users.image },
+      image: adImage,
+    })
+    .from(ads)
+    .innerJoin(adCategories, eq(adCategories.id, ads.categoryId))
+    .innerJoin(users, eq(users.id, ads.userId))
+    .leftJoin(adImage, eq(adImage.id, sql`${ads.imageIds}[1]`))
+    .where(idIn(ads.id))
+    .prepare('catalog_ad_cards');
+
   async function businessCards(ids: number[], ctx: CatalogContext): Promise<Map<number, BusinessSummary>> {
     if (!ids.length) return new Map();
     const [rows, favoriteIds, subscribedIds] = await Promise.all([
-      db
-        .select({
-          business: businessColumns,
-          category: { id: businessCategories.id, name: businessCategories.name, nameEn: businessCategories.nameEn },
-          logo: logoImage,
-          cover: coverImage,
-        })
-        .from(businesses)
-        .innerJoin(businessCategories, eq(businessCategories.id, businesses.categoryId))
-        .leftJoin(logoImage, eq(logoImage.id, businesses.logoImageId))
-        .leftJoin(coverImage, eq(coverImage.id, businesses.coverImageId))
-        .where(inArray(businesses.id, ids)),
+      businessRows.execute({ ids }),
       favoriteIdsOf(db, ctx.viewerId, 'business', ids),
       subscribedIdsOf(db, ctx.viewerId, ids),
     ]);
@@ -116,20 +151,7 @@ export function catalogCards(db: Db) {
   async function productCards(ids: number[], ctx: CatalogContext): Promise<Map<number, ProductSummary>> {
     if (!ids.length) return new Map();
     const [rows, favoriteIds] = await Promise.all([
-      db
-        .select({
-          product: productColumns,
-          business: { id: businesses.id, name: businesses.name, nameEn: businesses.nameEn, kind: businesses.kind },
-          category: { id: productCategories.id, name: productCategories.name, nameEn: productCategories.nameEn },
-          image: productImage,
-          logo: logoImage,
-        })
-        .from(products)
-        .innerJoin(businesses, eq(businesses.id, products.businessId))
-        .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-        .leftJoin(productImage, eq(productImage.id, sql`${products.imageIds}[1]`))
-        .leftJoin(logoImage, eq(logoImage.id, businesses.logoImageId))
-        .where(inArray(products.id, ids)),
+      productRows.execute({ ids }),
       favoriteIdsOf(db, ctx.viewerId, 'product', ids),
     ]);
     return new Map(
@@ -162,18 +184,7 @@ export function catalogCards(db: Db) {
   async function adCards(ids: number[], ctx: CatalogContext): Promise<Map<number, AdSummary>> {
     if (!ids.length) return new Map();
     const [rows, favoriteIds] = await Promise.all([
-      db
-        .select({
-          ad: adColumns,
-          category: { id: adCategories.id, name: adCategories.name, nameEn: adCategories.nameEn },
-          user: { id: users.id, name: users.name, image: users.image },
-          image: adImage,
-        })
-        .from(ads)
-        .innerJoin(adCategories, eq(adCategories.id, ads.categoryId))
-        .innerJoin(users, eq(users.id, ads.userId))
-        .leftJoin(adImage, eq(adImage.id, sql`${ads.imageIds}[1]`))
-        .where(inArray(ads.id, ids)),
+      adRows.execute({ ids }),
       favoriteIdsOf(db, ctx.viewerId, 'ad', ids),
     ]);
     return new Map(
