@@ -44,23 +44,31 @@ async function stemsOf(db: Pick<Db, 'execute'>, words: string[]): Promise<string
 }
 
 /**
- * The full-text query: every word must match, each as a prefix of its stem
+ * The full-text queries: every word must match, each as a prefix of its stem
  * or, for stems of five letters or more, of the stem less its last letter, so
  * the forms whose stems differ in a fleeting vowel meet («ботинки» → «ботинк»,
  * «ботинок» → «ботинок»: both match «ботин»). Stop words drop out. The words
  * are letters and digits only, so each quoted stem is a plain tsquery lexeme.
+ *
+ * Two forms of it: the ranking one keeps the whole stem as an alternative, so
+ * the form typed ranks above its relatives; the matching one leaves it out,
+ * since every lexeme it finds the shorter prefix finds too, and each prefix
+ * costs the index a scan of its own.
  */
-async function tsQueryOf(db: Pick<Db, 'execute'>, words: string[]): Promise<string> {
+async function tsQueriesOf(db: Pick<Db, 'execute'>, words: string[]): Promise<{ match: string; rank: string }> {
   const prefix = (stem: string) => `'${stem}':*`;
-  return (await stemsOf(db, words))
-    .flat()
-    .map((stem) => ([...stem].length >= 5 ? `(${prefix(stem)} | ${prefix([...stem].slice(0, -1).join(''))})` : prefix(stem)))
-    .join(' & ');
+  const stems = (await stemsOf(db, words)).flat().map((stem) => [...stem]);
+  const long = (letters: string[]) => letters.length >= 5;
+  return {
+    match: stems.map((letters) => prefix((long(letters) ? letters.slice(0, -1) : letters).join(''))).join(' & '),
+    rank: stems.map((letters) => (long(letters) ? `(${prefix(letters.join(''))} | ${prefix(letters.slice(0, -1).join(''))})` : prefix(letters.join('')))).join(' & '),
+  };
 }
 
 /** The terms as the statements use them: the text, and its tsquery (text form, '' when no word is left). */
 interface PreparedTerms extends SearchTerms {
-  tsQuery: string;
+  /** What a row must match, and what it is ranked by ('' when no word is left). */
+  tsQuery: { match: string; rank: string };
 }
 
 const typosPossible = (terms: SearchTerms) => terms.text.length >= TYPO_MIN_LENGTH && terms.words.length <= TYPO_MAX_WORDS;
@@ -70,7 +78,8 @@ function matching(terms: PreparedTerms, alias: string, nameColumn: string) {
   const a = sql.raw(alias);
   const name = sql.raw(`${alias}.${nameColumn}`);
   if (!terms.text) return { words: sql`true`, typos: null, rank: sql`0::float8`, typoRank: sql`0::float8` };
-  const tsq = sql`${terms.tsQuery}::tsquery`;
+  const matchQuery = sql`${terms.tsQuery.match}::tsquery`;
+  const rankQuery = sql`${terms.tsQuery.rank}::tsquery`;
   // Two or three typed letters share a trigram with half the catalogue, and a long phrase is close
   // to every other phrase that shares two of its words: typos are forgiven in one or two words of four letters or more.
   const typos = typosPossible(terms) ? sql`${terms.text} <% ${a}.search_name` : null;
@@ -87,9 +96,9 @@ function matching(terms: PreparedTerms, alias: string, nameColumn: string) {
             or starts_with(substr(${a}.search_name, ${enStart}), ${terms.text}) then 2 else 0 end
       - length(${a}.search_name) * 0.0001`;
   return {
-    words: sql`${a}.search_vector @@ ${tsq}`,
+    words: sql`${a}.search_vector @@ ${matchQuery}`,
     typos,
-    rank: sql`(${start} + ts_rank(${a}.search_vector, ${tsq}) * 2)::float8`,
+    rank: sql`(${start} + ts_rank(${a}.search_vector, ${rankQuery}) * 2)::float8`,
     typoRank: sql`(${start} + word_similarity(${terms.text}, ${a}.search_name))::float8`,
   };
 }
@@ -151,7 +160,7 @@ export interface Matches {
  * typo branches cost more than a whole search by words, so most searches never pay for them.
  */
 export async function runMatching<T>(db: Db, terms: SearchTerms, sources: Source[], statement: (matches: Matches) => SQL, wordsSuffice: (rows: T[]) => boolean): Promise<T[]> {
-  const prepared: PreparedTerms = { ...terms, tsQuery: terms.text ? await tsQueryOf(db, terms.words) : '' };
+  const prepared: PreparedTerms = { ...terms, tsQuery: terms.text ? await tsQueriesOf(db, terms.words) : { match: '', rank: '' } };
   const byWords = await rawRows<T>(db, statement(matchesOf(prepared, sources, false)));
   if (!typosPossible(terms) || wordsSuffice(byWords)) return byWords;
   return db.transaction(async (tx) => {
