@@ -30,6 +30,20 @@ function migrationsFolder(): string {
   return found;
 }
 
+/**
+ * A fixed statement of a hot path (one run per request under load), sent by
+ * name: PostgreSQL parses and plans it once per pooled connection, where
+ * drizzle sends an unnamed statement that is planned on every call, and no
+ * query builder runs per call. Rows come as the driver parses them (jsonb
+ * parsed, timestamptz a Date; cast int8 to float8 in the SQL, pg returns it as
+ * a string). On PGlite it is a plain parameterised query.
+ */
+export function namedStatement<Row>(db: Db, name: string, text: string): (params: unknown[]) => Promise<Row[]> {
+  const client = (db as unknown as { $client: Pool | PGlite }).$client;
+  if (client instanceof Pool) return async (values) => (await client.query<Row & object>({ name, text, values })).rows;
+  return async (values) => (await client.query<Row>(text, values)).rows;
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; `memory://` keeps everything in memory. */

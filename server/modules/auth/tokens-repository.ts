@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, users, type User } from '../../db/schema';
 import { newToken, sha256 } from './token-hash';
@@ -13,6 +13,21 @@ export interface IssuedToken {
 }
 
 export function tokensRepository(db: Db) {
+  // Every authenticated request runs it: built once and sent by name, so neither drizzle nor PostgreSQL plans it per request.
+  const live = db
+    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('auth_live_token');
+  // Once a minute per session: at the start of a timed test every participant's first request does it.
+  const touch = db
+    .update(authTokens)
+    .set({ lastUsedAt: sql`${sql.placeholder('now')}` })
+    .where(eq(authTokens.id, sql.placeholder('id')))
+    .prepare('auth_touch_token');
+
   return {
     async issue(userId: number, meta: { userAgent?: string; ip?: string }): Promise<IssuedToken> {
       const token = newToken();
@@ -32,15 +47,10 @@ export function tokensRepository(db: Db) {
     /** The live token's user, or null when unknown, expired or revoked. */
     async resolve(token: string): Promise<{ user: User; tokenId: number } | null> {
       const now = new Date();
-      const [row] = await db
-        .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
-        .from(authTokens)
-        .innerJoin(users, eq(users.id, authTokens.userId))
-        .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
-        .limit(1);
+      const [row] = await live.execute({ hash: sha256(token), now });
       if (!row) return null;
       if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-        await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.tokenId));
+        await touch.execute({ now, id: row.tokenId });
       }
       return { user: row.user, tokenId: row.tokenId };
     },

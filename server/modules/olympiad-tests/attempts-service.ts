@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AnswerValue, AttemptSummary, MyTestState, SavedAnswer, StageStatistics } from '../../../shared/api/olympiad-tests';
 import type { Language } from '../../../shared/i18n/languages';
 import type { MessageValues } from '../../../shared/i18n/translate';
 import { msg } from '../../../shared/validation/message';
 import { GRACE_SECONDS, fromHundredths } from '../../../shared/validation/olympiad-tests';
-import type { Db } from '../../db/client';
+import { namedStatement, type Db } from '../../db/client';
 import {
   olympiadAttemptQuestions,
   olympiadAttempts,
   olympiadFinalResults,
+  olympiadParticipants,
   olympiadStages,
   olympiadTests,
   type OlympiadAttempt,
@@ -20,9 +21,10 @@ import {
 import { HttpError, notFound, validationFailed } from '../../lib/http-error';
 import { iso } from '../../lib/serialize';
 import { uniqueViolation } from '../../lib/unique-violation';
-import { requireVerifiedParticipant } from '../olympiad/participant-guard';
+import { participantRefusal, requireVerifiedParticipant } from '../olympiad/participant-guard';
 import { checkAnswer, isAnswered, sameAnswer } from './answer-check';
 import { finishAttempt } from './attempt-finisher';
+import { answerWriter } from './answer-writer';
 import { attemptShapes } from './attempt-shapes';
 import { testPools } from './test-pools';
 import { toAttemptResource, toAttemptSummary, toSavedAnswer } from './attempt-resource';
@@ -44,10 +46,42 @@ export const isExpired = (attempt: Pick<OlympiadAttempt, 'deadline' | 'finishedA
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
+/** An attempt with its questions in one statement (all or nothing, one round trip). */
+const INSERT_ATTEMPT = `
+with attempt as (
+  insert into olympiad_attempts (test_id, user_id, number, seed, started_at, deadline, time_limit_seconds, question_count, created_at, updated_at)
+  values ($1::int, $2::int, $3::int, $4::int, $5::timestamptz, $6::timestamptz, $7::int, $8::int, $5::timestamptz, $5::timestamptz)
+  returning id
+), questions as (
+  insert into olympiad_attempt_questions (attempt_id, question_id, position, snapshot, layout, visited_at)
+  select attempt.id, v.question_id, v.position, v.snapshot, v.layout, v.visited_at
+    from attempt, jsonb_to_recordset($9::jsonb) as v(question_id int, position int, snapshot jsonb, layout jsonb, visited_at timestamptz)
+)
+select id from attempt`;
+
 export function attemptsService(db: Db) {
   const tests = testsRepository(db);
   const shapes = attemptShapes(db);
   const pools = testPools(db);
+  const writer = answerWriter(db);
+  const insertAttempt = namedStatement<{ id: number }>(db, 'olympiad_insert_attempt', INSERT_ATTEMPT);
+
+  // The test, its stage, the caller's participant row and standing with the test: one round trip, built and planned
+  // once, because at 10:00 sharp a whole stage starts at once.
+  const startLookup = db
+    .select({
+      test: olympiadTests,
+      stage: olympiadStages,
+      participant: olympiadParticipants,
+      used: sql<number>`(select count(*)::int from olympiad_attempts a where a.test_id = ${olympiadTests.id} and a.user_id = ${sql.placeholder('userId')})`,
+      runningId: sql<number | null>`(select a.id from olympiad_attempts a
+        where a.test_id = ${olympiadTests.id} and a.user_id = ${sql.placeholder('userId')} and a.finished_at is null limit 1)`,
+    })
+    .from(olympiadTests)
+    .innerJoin(olympiadStages, eq(olympiadStages.id, olympiadTests.stageId))
+    .leftJoin(olympiadParticipants, eq(olympiadParticipants.userId, sql.placeholder('userId')))
+    .where(eq(olympiadTests.id, sql.placeholder('testId')))
+    .prepare('olympiad_start_lookup');
 
   async function attemptOf(userId: number, attemptId: number): Promise<OlympiadAttempt> {
     const [attempt] = await db
@@ -120,22 +154,20 @@ export function attemptsService(db: Db) {
       };
       return { questionId: question.id, position, snapshot, layout: layoutFor(snapshot, random), visitedAt: position === 0 ? now : null };
     });
-    const values = questions.map(
-      (q) => sql`(${q.questionId}::int, ${q.position}::int, ${JSON.stringify(q.snapshot)}::jsonb, ${JSON.stringify(q.layout)}::jsonb, ${q.visitedAt ? at(q.visitedAt) : null}::timestamptz)`,
-    );
-    const result = (await db.execute(sql`
-      with attempt as (
-        insert into olympiad_attempts (test_id, user_id, number, seed, started_at, deadline, time_limit_seconds, question_count, created_at, updated_at)
-        values (${test.id}, ${user.id}, ${number}, ${seed}, ${at(now)}, ${deadline ? at(deadline) : null}::timestamptz, ${timeLimitSeconds}::int,
-                ${questions.length}, ${at(now)}, ${at(now)})
-        returning id
-      ), questions as (
-        insert into olympiad_attempt_questions (attempt_id, question_id, position, snapshot, layout, visited_at)
-        select attempt.id, v.question_id, v.position, v.snapshot, v.layout, v.visited_at
-          from attempt, (values ${sql.join(values, sql`, `)}) as v(question_id, position, snapshot, layout, visited_at)
-      )
-      select id from attempt`)) as unknown as { rows: Array<{ id: number }> };
-    const id = Number(result.rows[0].id);
+    const [inserted] = await insertAttempt([
+      test.id,
+      user.id,
+      number,
+      seed,
+      now.toISOString(),
+      deadline ? deadline.toISOString() : null,
+      timeLimitSeconds,
+      questions.length,
+      JSON.stringify(
+        questions.map((q) => ({ question_id: q.questionId, position: q.position, snapshot: q.snapshot, layout: q.layout, visited_at: q.visitedAt?.toISOString() ?? null })),
+      ),
+    ]);
+    const id = Number(inserted.id);
     const attempt: OlympiadAttempt = {
       id,
       testId: test.id,
@@ -262,19 +294,10 @@ export function attemptsService(db: Db) {
      * a double click): the answer is the attempt either way.
      */
     async start(user: User, testId: number, lang: Language, now: Date) {
-      // The test, its stage and my standing with it in one round trip: at 10:00 sharp a whole stage starts at once.
-      const [row] = await db
-        .select({
-          test: olympiadTests,
-          stage: olympiadStages,
-          used: sql<number>`(select count(*)::int from olympiad_attempts a where a.test_id = ${olympiadTests.id} and a.user_id = ${user.id})`,
-          runningId: sql<number | null>`(select a.id from olympiad_attempts a where a.test_id = ${olympiadTests.id} and a.user_id = ${user.id} and a.finished_at is null limit 1)`,
-        })
-        .from(olympiadTests)
-        .innerJoin(olympiadStages, eq(olympiadStages.id, olympiadTests.stageId))
-        .where(eq(olympiadTests.id, testId));
+      const [row] = await startLookup.execute({ testId, userId: user.id });
       if (!row || !row.test.published) throw notFound();
-      await requireVerifiedParticipant(db, user);
+      const refusal = participantRefusal(row.participant, user);
+      if (refusal) throw refusal;
       const found: TestWithStage = { test: row.test, stage: row.stage };
       const { test, stage } = found;
       if (row.runningId !== null) {
@@ -302,8 +325,10 @@ export function attemptsService(db: Db) {
 
     /**
      * Saves one answer if it is newer than the stored one. One conditional
-     * UPDATE does it: the attempt must still be running (its row share-locked
-     * against a finish in the same instant) and the stored version lower.
+     * UPDATE does it (shared with the answers of other participants arriving
+     * at the same moment, see `answerWriter`): the attempt must still be
+     * running (its row share-locked against a finish in the same instant) and
+     * the stored version lower.
      */
     async saveAnswer(user: User, attemptId: number, questionId: number, input: { version: number; answer: AnswerValue | null }, now: Date): Promise<SavedAnswer> {
       const shape = await shapes.get(attemptId);
@@ -321,28 +346,8 @@ export function attemptsService(db: Db) {
         answer = isAnswered(checked.answer) ? checked.answer : null;
       }
       const cutoff = new Date(now.getTime() - GRACE_SECONDS * 1000);
-      const updated = await db
-        .update(olympiadAttemptQuestions)
-        .set({ answer, version: input.version, savedAt: now })
-        .where(
-          and(
-            eq(olympiadAttemptQuestions.attemptId, attemptId),
-            eq(olympiadAttemptQuestions.questionId, questionId),
-            lt(olympiadAttemptQuestions.version, input.version),
-            sql`${olympiadAttemptQuestions.attemptId} in (
-              select a.id from olympiad_attempts a
-               where a.id = ${attemptId} and a.user_id = ${user.id} and a.finished_at is null
-                 and (a.deadline is null or a.deadline > ${at(cutoff)})
-               for share)`,
-          ),
-        )
-        .returning({
-          questionId: olympiadAttemptQuestions.questionId,
-          version: olympiadAttemptQuestions.version,
-          answer: olympiadAttemptQuestions.answer,
-          savedAt: olympiadAttemptQuestions.savedAt,
-        });
-      if (updated.length) return toSavedAnswer(updated[0]);
+      const written = await writer.write({ attemptId, questionId, userId: user.id, version: input.version, answer, now, cutoff });
+      if (written) return toSavedAnswer(written);
       // Not saved: the attempt is over, or the stored version is as new or newer (another tab, a repeat).
       const [row] = await db
         .select({ attempt: olympiadAttempts, question: olympiadAttemptQuestions })

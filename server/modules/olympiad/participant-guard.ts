@@ -1,8 +1,19 @@
 import type { Db } from '../../db/client';
-import type { User } from '../../db/schema';
+import type { OlympiadParticipant, User } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { participantsRepository, type ParticipantAccount } from './participants-repository';
 import { isEmailVerified } from './verification-service';
+
+/**
+ * The same rule for a participant row already loaded with other data (the
+ * start of a test reads it in the same query as the test): the 403 to answer,
+ * or null when the user may go on.
+ */
+export function participantRefusal(participant: OlympiadParticipant | null, user: User): HttpError | null {
+  if (!participant) return new HttpError(403, 'olympiad.errors.notParticipant');
+  if (!isEmailVerified(participant, user)) return new HttpError(403, 'olympiad.errors.emailNotVerified');
+  return null;
+}
 
 /**
  * For olympiad actions that need a confirmed participant (starting a test,
@@ -11,7 +22,7 @@ import { isEmailVerified } from './verification-service';
  */
 export async function requireVerifiedParticipant(db: Db, user: User): Promise<ParticipantAccount> {
   const account = await participantsRepository(db).byUserId(user.id);
-  if (!account) throw new HttpError(403, 'olympiad.errors.notParticipant');
-  if (!isEmailVerified(account.participant, account.user)) throw new HttpError(403, 'olympiad.errors.emailNotVerified');
-  return account;
+  const refusal = participantRefusal(account?.participant ?? null, account?.user ?? user);
+  if (refusal) throw refusal;
+  return account as ParticipantAccount;
 }
