@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { bearer, type TestContext } from '../helpers/test-app';
+import { bearer, createTestApp, SETUP_TIMEOUT, type TestContext } from '../helpers/test-app';
+import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { businessCategories, businesses, products } from '../../../server/db/schema';
 import { messagingFor } from '../../../server/modules/chats/messaging';
 
@@ -14,6 +15,32 @@ export interface Account {
 /** A private DATA_DIR per test file, so stored attachments can be looked at and are removed afterwards. */
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'chats-test-data-'));
+}
+
+/**
+ * The app a chat or support test file runs against, set up once for the file:
+ * a data folder of its own, the demo accounts, then `prepare` (sign people in,
+ * keep `app` in the file's `ctx`). Before each test the recorded events and the
+ * send limits start afresh; afterwards the app closes and the folder goes.
+ */
+export function setUpChatTestApp(prepare: (app: TestContext, dataDir: string) => Promise<void>): void {
+  let app: TestContext | undefined;
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = tempDataDir();
+    app = await createTestApp({ dataDir });
+    await seedDemoAccounts(app.database.db);
+    await prepare(app, dataDir);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    if (!app) return;
+    app.events.length = 0;
+    resetSendLimits(app);
+  });
 }
 
 export async function image(format: 'png' | 'jpeg' | 'webp', width = 4, height = 3): Promise<Buffer> {

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
-import { bearer, createTestApp, signIn, SETUP_TIMEOUT, type TestContext } from '../helpers/test-app';
-import { form, get, image, pdf, post, resetSendLimits, storedFiles, tempDataDir, uuid, type Account } from './chat-test-kit';
+import { bearer, signIn, type TestContext } from '../helpers/test-app';
+import { type Account, form, get, image, pdf, post, storedFiles, setUpChatTestApp, uuid } from './chat-test-kit';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -11,22 +9,13 @@ let seller: Account;
 let stranger: Account;
 let agent: Account;
 
-beforeAll(async () => {
-  dataDir = tempDataDir();
-  ctx = await createTestApp({ dataDir });
-  await seedDemoAccounts(ctx.database.db);
+setUpChatTestApp(async (app, dir) => {
+  ctx = app;
+  dataDir = dir;
   buyer = await signIn(ctx, 'buyer@example.com');
   seller = await signIn(ctx, 'seller@example.com');
   stranger = await signIn(ctx, 'stranger@example.com');
   agent = await signIn(ctx, 'support@example.com');
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  ctx.events.length = 0;
-  resetSendLimits(ctx);
 });
 
 const sendForm = (who: Account, data: FormData) => post(ctx, '/v1/messages', who, data);

@@ -1,36 +1,23 @@
-import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { adCategories, ads, users } from '../../../server/db/schema';
-import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/validation/chats';
-import { bearer, createTestApp, signIn, SETUP_TIMEOUT, type TestContext } from '../helpers/test-app';
-import { catalogSubjects, counts, get, post, resetSendLimits, tempDataDir, uuid, type Account } from './chat-test-kit';
+import { bearer, signIn, type TestContext } from '../helpers/test-app';
+import { type Account, catalogSubjects, counts, get, post, resetSendLimits, setUpChatTestApp, uuid } from './chat-test-kit';
 
 let ctx: TestContext;
-let dataDir: string;
 let buyer: Account;
 let seller: Account;
 let stranger: Account;
 let support: Account;
 let farm: { businessId: number; productId: number };
 
-beforeAll(async () => {
-  dataDir = tempDataDir();
-  ctx = await createTestApp({ dataDir });
-  await seedDemoAccounts(ctx.database.db);
+setUpChatTestApp(async (app) => {
+  ctx = app;
   buyer = await signIn(ctx, 'buyer@example.com');
   seller = await signIn(ctx, 'seller@example.com');
   stranger = await signIn(ctx, 'stranger@example.com');
   support = await signIn(ctx, 'support@example.com');
   farm = await catalogSubjects(ctx, seller.userId);
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  ctx.events.length = 0;
-  resetSendLimits(ctx);
 });
 
 const send = (who: Account, body: Record<string, unknown>) => post(ctx, '/v1/messages', who, body);

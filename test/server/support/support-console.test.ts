@@ -1,31 +1,18 @@
-import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../server/db/schema';
-import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
-import { createTestApp, signIn, SETUP_TIMEOUT, type TestContext } from '../helpers/test-app';
-import { get, post, resetSendLimits, tempDataDir, type Account } from '../chats/chat-test-kit';
+import { signIn, type TestContext } from '../helpers/test-app';
+import { type Account, get, post, setUpChatTestApp } from '../chats/chat-test-kit';
 
 let ctx: TestContext;
-let dataDir: string;
 let agentA: Account; // support@
 let agentB: Account; // admin@
 let moderator: Account;
 
-beforeAll(async () => {
-  dataDir = tempDataDir();
-  ctx = await createTestApp({ dataDir });
-  await seedDemoAccounts(ctx.database.db);
+setUpChatTestApp(async (app) => {
+  ctx = app;
   agentA = await signIn(ctx, 'support@example.com');
   agentB = await signIn(ctx, 'admin@example.com');
   moderator = await signIn(ctx, 'moderator@example.com');
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  ctx.events.length = 0;
-  resetSendLimits(ctx);
 });
 
 let n = 0;

@@ -1,31 +1,18 @@
-import fs from 'node:fs';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { supportEvents } from '../../../server/db/schema';
-import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { memoryPublisher } from '../../../server/modules/realtime/publisher';
 import { supportRepository } from '../../../server/modules/support/support-repository';
 import { supportSequencer } from '../../../server/modules/support/support-sequencer';
-import { get, post, resetSendLimits, tempDataDir, type Account } from '../chats/chat-test-kit';
-import { createTestApp, signIn, SETUP_TIMEOUT, type TestContext } from '../helpers/test-app';
+import { type Account, get, post, setUpChatTestApp } from '../chats/chat-test-kit';
+import { signIn, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
-let dataDir: string;
 let agent: Account;
 
-beforeAll(async () => {
-  dataDir = tempDataDir();
-  ctx = await createTestApp({ dataDir });
-  await seedDemoAccounts(ctx.database.db);
+setUpChatTestApp(async (app) => {
+  ctx = app;
   agent = await signIn(ctx, 'support@example.com');
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  ctx.events.length = 0;
-  resetSendLimits(ctx);
 });
 
 let n = 0;

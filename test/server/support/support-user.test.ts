@@ -1,25 +1,12 @@
-import fs from 'node:fs';
-import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
-import { createTestApp, signIn, SETUP_TIMEOUT, type TestContext } from '../helpers/test-app';
-import { counts, get, post, resetSendLimits, tempDataDir, uuid, type Account } from '../chats/chat-test-kit';
+import { signIn, type TestContext } from '../helpers/test-app';
+import { type Account, counts, get, post, setUpChatTestApp, uuid } from '../chats/chat-test-kit';
 
 let ctx: TestContext;
-let dataDir: string;
 let agent: Account;
 
-beforeAll(async () => {
-  dataDir = tempDataDir();
-  ctx = await createTestApp({ dataDir });
-  await seedDemoAccounts(ctx.database.db);
+setUpChatTestApp(async (app) => {
+  ctx = app;
   agent = await signIn(ctx, 'support@example.com');
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-beforeEach(() => {
-  ctx.events.length = 0;
-  resetSendLimits(ctx);
 });
 
 let n = 0;
