@@ -27,16 +27,19 @@ export function searchCards(db: Db, cards: CatalogCards) {
   return {
     async publicHits(hits: SearchOutcome['hits'], ctx: CatalogContext): Promise<SearchHit[]> {
       const anyone: CatalogContext = { ...ctx, viewerId: null };
-      const keyOf = (hit: SearchOutcome['hits'][number]) => `${ctx.lang}:${kindOf(hit.type)}:${hit.id}`;
-      const found = await kept.throughMany(hits.map(keyOf), async (missing) => {
+      const keyOf = (kind: CardKind, id: number) => `${ctx.lang}:${kind}:${id}`;
+      const keys = hits.map((hit) => keyOf(kindOf(hit.type), hit.id));
+      const found = await kept.throughMany(keys, async (missing) => {
+        const wanted = new Set(missing);
         const idsByKind = new Map<CardKind, number[]>();
-        for (const key of missing) {
-          const [, kind, id] = key.split(':') as [string, CardKind, string];
-          idsByKind.set(kind, [...(idsByKind.get(kind) ?? []), Number(id)]);
-        }
+        hits.forEach((hit, i) => {
+          if (!wanted.has(keys[i])) return;
+          const kind = kindOf(hit.type);
+          idsByKind.set(kind, [...(idsByKind.get(kind) ?? []), hit.id]);
+        });
         const loaded = await Promise.all([...idsByKind].map(async ([kind, ids]) => [kind, await load(kind, ids, anyone)] as const));
         const byKey = new Map<string, Card>();
-        for (const [kind, map] of loaded) for (const [id, card] of map) byKey.set(`${ctx.lang}:${kind}:${id}`, card);
+        for (const [kind, map] of loaded) for (const [id, card] of map) byKey.set(keyOf(kind, id), card);
         return byKey;
       });
       return hits.map((hit, i) => {

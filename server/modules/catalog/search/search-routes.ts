@@ -19,7 +19,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // without the database), the category names of a language, and whole pages with their cards.
   const matchSets = resultCache<MatchSet>(app.db, { maxEntries: 500, weigh: (set) => set.size, maxWeight: MATCH_ROWS_KEPT });
   const categoryNames = resultCache<CategoryNames>(app.db);
-  const pages = resultCache<SearchOutcome & { data: SearchHit[] }>(app.db);
+  const pages = resultCache<Omit<SearchOutcome, 'hits'> & { data: SearchHit[] }>(app.db);
   const suggestions = resultCache<Awaited<ReturnType<typeof repository.suggest>>>(app.db);
 
   app.get(
@@ -36,8 +36,8 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           matchSets.through(terms.text, () => repository.matchSet(terms)),
           categoryNames.through(request.lang, () => repository.categoryNames(request.lang)),
         ]);
-        const found = answerFrom(matches, query, names);
-        return { ...found, data: await cards.publicHits(found.hits, ctx) };
+        const { hits, ...found } = answerFrom(matches, query, names);
+        return { ...found, data: await cards.publicHits(hits, ctx) };
       });
       const data = await withViewerMarks(app.db, outcome.data, ctx.viewerId);
       return {
