@@ -74,6 +74,15 @@ export const statusRule = () =>
 
 export const referenceRule = () => wholeNumber().typeError(msg('catalog.validation.choose')).required(msg('catalog.validation.choose')).min(1, msg('catalog.validation.choose'));
 
+/** One optional image (a logo, a cover): an empty field means "none", never an id that cannot exist. */
+export const optionalImageIdRule = () =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .transform((value: string | null) => (value ? value : null))
+    .default(null);
+
 export const imageIdsRule = () =>
   yup
     .array(yup.string().trim().required(required))
