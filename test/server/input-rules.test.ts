@@ -5,6 +5,9 @@ import en from '../../src/locales/en.json';
 import ru from '../../src/locales/ru.json';
 import { createBusiness, createCatalogApp, type CatalogTestContext } from './catalog/catalog-helpers';
 import { form } from './chats/chat-test-kit';
+import { productSchema } from '../../shared/validation/catalog-product';
+import { isPlainText, withoutForbiddenCharacters } from '../../shared/validation/plain-text';
+import { runSchema } from '../../shared/validation/run-schema';
 import { multipart } from './fuzz/fuzz-cases';
 import { operationsOf, type JsonSchema } from './fuzz/openapi-operations';
 import { bearer, SETUP_TIMEOUT, signIn } from './helpers/test-app';
@@ -49,6 +52,33 @@ const rowsIn = async (table: typeof products | typeof users | typeof messages | 
 
 const CONTROL = en['validation.controlCharacters'];
 const WRONG_TYPE = en['validation.type'];
+
+describe('the shared rules themselves', () => {
+  test.each([
+    ['plain text, emoji, tab and line breaks', 'Привет 👋\tмир\r\n', true],
+    ['NUL', 'a\u0000', false],
+    ['bell and escape', '\u0007\u001b', false],
+    ['DEL', '\u007f', false],
+    ['C1 controls', '\u0080\u009f', false],
+    ['no-break space (printable, U+00A0)', '\u00a0', true],
+    ['a lone high surrogate', '\ud83d', false],
+    ['a lone low surrogate', '\ude00', false],
+  ])('isPlainText: %s', (_name, text, plain) => {
+    expect(isPlainText(text)).toBe(plain);
+    expect(isPlainText(withoutForbiddenCharacters(text))).toBe(true);
+  });
+
+  test('a typed whole number is plain digits in the forms too: "0x10" and "1e3" are not numbers, "1.5" is not whole', async () => {
+    const price = async (typed: string) => {
+      const result = await runSchema(productSchema, { business_id: 1, name: 'Огурцы', price: typed });
+      return result.ok ? result.value.price : result.errors.price?.[0].key;
+    };
+    expect(await price('0x10')).toBe('catalog.validation.number');
+    expect(await price('1e3')).toBe('catalog.validation.number');
+    expect(await price('1.5')).toBe('catalog.validation.integer');
+    expect(await price(' 1500 ')).toBe(1500);
+  });
+});
 
 describe('ids and numbers are plain decimal integers within their column', () => {
   test('in a path: 0x10, 1e3, true, [1], " 12", +12, 012, -0 and 2^31 are 422 on the id', async () => {
