@@ -10,7 +10,7 @@ const MAX_FIELDS_REPORTED = 20;
  * named as the 422 envelope names them (`options.0.text`), or null. Walks with
  * its own stack, so a body nested ten thousand levels deep costs no recursion.
  */
-export function forbiddenTextFields(part: unknown, root = ''): FieldErrors | null {
+export function forbiddenTextFields(part: unknown): FieldErrors | null {
   const errors: FieldErrors = {};
   let found = 0;
   const report = (field: string) => {
@@ -18,7 +18,7 @@ export function forbiddenTextFields(part: unknown, root = ''): FieldErrors | nul
     errors[field] = [forbiddenCharactersMessage()];
     found += 1;
   };
-  const stack: Array<{ value: unknown; field: string }> = [{ value: part, field: root }];
+  const stack: Array<{ value: unknown; field: string }> = [{ value: part, field: '' }];
   while (stack.length && found < MAX_FIELDS_REPORTED) {
     const { value, field } = stack.pop()!;
     if (typeof value === 'string') {

@@ -1,5 +1,7 @@
 import { msg } from '../../shared/validation/message';
 import type { FieldErrors } from '../../shared/validation/run-schema';
+import { mergeFieldErrors } from './field-errors';
+import { forbiddenTextFields } from './forbidden-text';
 
 /**
  * Query strings, path parameters and form fields arrive as text; JSON bodies
@@ -57,7 +59,7 @@ function readField(schema: FieldSchema, value: unknown): Read {
  * repeated keys) read by the part's object schema: a new object, and the
  * fields refused. Fields the schema does not name are kept as they are.
  */
-export function readTextFields(schema: unknown, fields: unknown): { values: unknown; errors: FieldErrors | null } {
+function readTextFields(schema: unknown, fields: unknown): { values: unknown; errors: FieldErrors | null } {
   const properties = (schema as FieldSchema | undefined)?.properties;
   if (!properties || fields === null || typeof fields !== 'object' || Array.isArray(fields)) return { values: fields, errors: null };
   const values: Record<string, unknown> = {};
@@ -69,4 +71,14 @@ export function readTextFields(schema: unknown, fields: unknown): { values: unkn
     else errors[name] = [msg('validation.type')];
   }
   return { values, errors: Object.keys(errors).length ? errors : null };
+}
+
+/**
+ * A text part (path, query, a form) as the edge reads it: converted by its
+ * schema, then every string checked with the plain-text rule. The values to
+ * validate further, and the fields refused (null when none).
+ */
+export function readTextPart(schema: unknown, fields: unknown): { values: unknown; errors: FieldErrors | null } {
+  const read = readTextFields(schema, fields);
+  return { values: read.values, errors: mergeFieldErrors(read.errors, forbiddenTextFields(read.values)) };
 }

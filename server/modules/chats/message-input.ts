@@ -3,11 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { TObject } from 'typebox';
 import { MAX_FILES_PER_MESSAGE } from '../../../shared/validation/chats';
 import { msg } from '../../../shared/validation/message';
-import { mergeFieldErrors } from '../../lib/field-errors';
-import { forbiddenTextFields } from '../../lib/forbidden-text';
 import { validationFailed } from '../../lib/http-error';
 import { multipartFailure } from '../../lib/multipart-failure';
-import { readTextFields } from '../../lib/text-fields';
+import { readTextPart } from '../../lib/text-fields';
 import type { RawUpload } from './attachments-intake';
 import type { AttachmentsStore } from './attachments-store';
 
@@ -69,9 +67,8 @@ export async function readMessageInput(request: FastifyRequest, store: Attachmen
         text[part.fieldname] = part.value;
       }
     }
-    const read = readTextFields(fields, text);
-    const errors = mergeFieldErrors(read.errors, forbiddenTextFields(read.values));
-    if (errors) throw validationFailed(errors);
+    const read = readTextPart(fields, text);
+    if (read.errors) throw validationFailed(read.errors);
     return { fields: read.values as Record<string, unknown>, uploads };
   } catch (error) {
     await Promise.all(uploads.map((u) => store.discardTemp(u.tempPath)));
