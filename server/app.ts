@@ -98,15 +98,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(broadcastingRoutes);
   await app.register(
     async (v1) => {
-      await v1.register(authRoutes, { sender: codeSender(mailer, sms, app.log, config.env !== 'production') });
-      await v1.register(profileRoutes);
+      const sender = codeSender(mailer, sms, app.log, config.env !== 'production');
+      await v1.register(authRoutes, { sender });
+      await v1.register(profileRoutes, { sender });
       await v1.register(homeRoutes);
       await v1.register(catalogRoutes);
       await v1.register(notificationsRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(chatsRoutes);
       await v1.register(supportRoutes);
-      await v1.register(olympiadRoutes, { mailer });
+      await v1.register(olympiadRoutes, { mailer, sender });
       await v1.register(olympiadTestsRoutes);
     },
     { prefix: '/v1' },
