@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import type { SniffedType } from './file-content';
 import { msg } from './message';
 
 /** Longest message text, in UTF-16 units (what `string.length` counts on both sides). */
@@ -15,7 +16,7 @@ export const ATTACHMENT_TYPES = {
   'image/jpeg': { extension: 'jpg', maxBytes: 10 * 1024 * 1024 },
   'image/webp': { extension: 'webp', maxBytes: 10 * 1024 * 1024 },
   'application/pdf': { extension: 'pdf', maxBytes: 5 * 1024 * 1024 },
-} as const;
+} as const satisfies Record<SniffedType, { extension: string; maxBytes: number }>;
 export type AttachmentMime = keyof typeof ATTACHMENT_TYPES;
 export const ATTACHMENT_MAX_BYTES = Math.max(...Object.values(ATTACHMENT_TYPES).map((t) => t.maxBytes));
 /** For `<input type="file" accept>`; the server still checks the content. */
