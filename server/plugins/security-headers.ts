@@ -48,10 +48,11 @@ export default fp<SecurityHeadersOptions>(
     // Helmet computes a directive from the raw request; Fastify's hostname (which honours
     // TRUST_PROXY for X-Forwarded-Host) is what pusher-js will see as the page's host.
     const pageHosts = new WeakMap<IncomingMessage, string>();
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       pageHosts.set(request.raw, request.hostname);
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done();
     });
     const realtimeSource = (request: IncomingMessage) => realtimeSources(realtime, pageHosts.get(request) ?? 'localhost').join(' ');
     const directives = appDirectives([]);

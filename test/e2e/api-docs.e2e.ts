@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 // Swagger UI runs under a policy of its own (server/security/content-security-policy.ts); the
-// shared watch (support/csp-watch.ts) fails this test if that policy blocks anything it does.
+// shared watch (support/policy-watch.ts) fails this test if that policy blocks anything it does.
 test('the API description at /v1/docs renders the operations, within its policy', async () => {
   const { context, page } = await newPage(browser, 'en-US');
   const response = await page.goto('/v1/docs');

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { assertNoCspViolations, watchCsp } from './csp-watch';
+import { assertNoPolicyViolations, watchPolicies } from './policy-watch';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
 export const MAIL_API = process.env.E2E_MAIL_API ?? 'http://localhost:1080';
@@ -21,7 +21,7 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    await watchCsp(context);
+    await watchPolicies(context);
     return context;
   };
   return browser;
@@ -29,8 +29,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 // Every e2e file imports this module, so each of them fails the test during which a page broke
 // the Content-Security-Policy (and the file, for what surfaced after its last test).
-afterEach(assertNoCspViolations);
-afterAll(assertNoCspViolations);
+afterEach(assertNoPolicyViolations);
+afterAll(assertNoPolicyViolations);
 
 let people = 0;
 /**

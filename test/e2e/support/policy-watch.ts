@@ -1,10 +1,11 @@
 import type { BrowserContext } from 'playwright-core';
 
 /**
- * Content-Security-Policy complaints of every page the suite opens. Chromium reports a blocked
- * load, an inline script or style, a refused connection and a malformed policy on the console
- * ("… violates the following Content Security Policy directive …"); pages also fire a
- * `securitypolicyviolation` event, recorded here with what was blocked.
+ * Policy complaints of every page the suite opens. Chromium reports a blocked load, an inline
+ * script or style, a refused connection and a malformed Content-Security-Policy on the console
+ * ("… violates the following Content Security Policy directive …"), as it does a
+ * Permissions-Policy header it cannot read; pages also fire a `securitypolicyviolation` event,
+ * recorded here with what was blocked.
  */
 const complaints: string[] = [];
 
@@ -16,9 +17,10 @@ interface ViolationEvent {
   line: number;
 }
 
-export async function watchCsp(context: BrowserContext): Promise<void> {
+export async function watchPolicies(context: BrowserContext): Promise<void> {
   context.on('console', (message) => {
-    if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) {
+    // Violations come as errors; a header Chromium cannot read (an unknown feature, say) as a warning.
+    if (['error', 'warning'].includes(message.type()) && /Content[- ]Security[- ]Policy|Permissions[- ]Policy/i.test(message.text())) {
       complaints.push(`console of ${message.location().url || 'a page'}: ${message.text()}`);
     }
   });
@@ -34,7 +36,7 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
 }
 
 /** Throws (failing the test or file it runs in) when any page complained since the last check. */
-export function assertNoCspViolations(): void {
+export function assertNoPolicyViolations(): void {
   const found = complaints.splice(0);
-  if (found.length > 0) throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
+  if (found.length > 0) throw new Error(`Policy violations (Content-Security-Policy, Permissions-Policy):\n${found.join('\n')}`);
 }
