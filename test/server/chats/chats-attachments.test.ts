@@ -62,7 +62,7 @@ test('images and a PDF, recognised by content, are stored outside the web root a
     expect(image.headers).toMatchObject({
       'content-type': 'image/png',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
+      'content-security-policy': "default-src 'none';sandbox;frame-ancestors 'none'",
     });
     expect(image.headers['content-disposition']).toBe(`inline; filename="_______.png"; filename*=UTF-8''${encodeURIComponent('витрина.png')}`);
     expect(String(image.headers['cache-control'])).toMatch(/^private/);
