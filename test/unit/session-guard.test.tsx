@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
-import { authReducer, signedIn } from '../../src/features/auth/auth-slice';
+import { authReducer, signedIn, signedOut } from '../../src/features/auth/auth-slice';
 import { sessionSaga } from '../../src/sagas/session.saga';
 import { registerNavigate } from '../../src/services/navigation';
 import { RequireSignIn } from '../../src/app/require-sign-in';
@@ -78,6 +78,19 @@ test('SPEC §2: a 401 on a guarded page ends on /home, never passing through /au
   expect(router.state.location.pathname).toBe('/home');
   expect(visited).not.toContain('/auth');
   expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+});
+
+test('a sign-out replayed from another tab on a guarded page also ends on /home', async () => {
+  const { store, router, visited } = renderApp('/profile');
+  expect(screen.getByRole('heading', { name: 'Profile' })).toBeTruthy();
+
+  // What the cross-tab relay puts: the session ends here without this tab's saga moving first.
+  await act(async () => {
+    store.dispatch({ ...signedOut(), meta: { fromOtherTab: true } });
+  });
+
+  expect(router.state.location.pathname).toBe('/home');
+  expect(visited).not.toContain('/auth');
 });
 
 test('a guest opening a guarded page is still sent to sign in', async () => {
