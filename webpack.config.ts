@@ -6,8 +6,21 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import 'webpack-dev-server';
+import { developmentDirectives, realtimeSources, serializePolicy } from './server/security/content-security-policy';
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
+/** The dev server writes no runtime config into the page: the SPA falls back to this (src/services/app-config.ts). */
+const DEV_REALTIME = { host: '', port: 6001, useTLS: false };
+
+/**
+ * The app's policy with what development needs (eval source maps, style-loader, the hot-reload
+ * socket), so a violation shows while developing; built pages get the strict one from the API.
+ */
+function developmentPolicy(hostHeader: string | undefined): string {
+  const pageHost = hostHeader ?? `localhost:${process.env.DEV_PORT || 3000}`;
+  const hostname = new URL(`http://${pageHost}`).hostname;
+  return serializePolicy(developmentDirectives(realtimeSources(DEV_REALTIME, hostname), `ws://${pageHost}`));
+}
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
@@ -84,6 +97,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       port: Number(process.env.DEV_PORT || 3000),
       hot: true,
       historyApiFallback: true,
+      headers: (request) => ({ 'Content-Security-Policy': developmentPolicy(request.headers.host) }),
       proxy: [{ context: ['/v1', '/broadcasting', '/health', '/storage'], target: API_ORIGIN }],
     },
   };

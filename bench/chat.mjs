@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import PusherJs from 'pusher-js';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
 import { forkBenchServer } from './support/bench-server.mjs';
-import { benchBackends, envInt } from './support/bench-env.mjs';
+import { benchBackends, envInt, ONE_MACHINE_REALTIME_ENV } from './support/bench-env.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = envInt('BENCH_SECONDS', 60);
@@ -135,7 +135,7 @@ async function startRealtime() {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/realtime/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...PUSHER_APP, REALTIME_HOST: '127.0.0.1', REALTIME_PORT: String(port), REALTIME_ACTIVITY_TIMEOUT: '60', LOG_LEVEL: 'error' },
+    env: { ...process.env, ...PUSHER_APP, ...ONE_MACHINE_REALTIME_ENV, REALTIME_HOST: '127.0.0.1', REALTIME_PORT: String(port), REALTIME_ACTIVITY_TIMEOUT: '60', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let stopping;

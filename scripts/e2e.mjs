@@ -21,7 +21,8 @@ process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 const group = supervise();
 group.start('maildev', process.execPath, [MAILDEV_BIN, '--smtp', String(SMTP_PORT), '--web', String(MAIL_WEB_PORT), '--ip', '127.0.0.1', '--silent']);
 group.start('realtime', process.execPath, ['--enable-source-maps', 'dist/server/realtime/main.js'], {
-  env: { ...process.env, REALTIME_PORT: String(REALTIME_PORT), REALTIME_ACTIVITY_TIMEOUT: '60', LOG_LEVEL: 'warn' },
+  // Behind the same "proxy" as the API: each person's sockets count under their own address.
+  env: { ...process.env, REALTIME_PORT: String(REALTIME_PORT), REALTIME_ACTIVITY_TIMEOUT: '60', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' },
 });
 group.start('server', process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
   env: {

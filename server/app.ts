@@ -17,6 +17,8 @@ import apiKey from './plugins/api-key';
 import database from './plugins/database';
 import authentication from './plugins/authentication';
 import spa from './plugins/spa';
+import securityHeaders from './plugins/security-headers';
+import { DOCS_DIRECTIVES, serializePolicy, type BrowserRealtime } from './security/content-security-policy';
 import realtime from './plugins/realtime';
 import type { Publisher } from './modules/realtime/publisher';
 import broadcastingRoutes from './modules/realtime/broadcasting-routes';
@@ -79,6 +81,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     if (ownsDatabase) await db.close();
   });
 
+  // What the page's pusher-js connects to: written into the page, and allowed by its policy.
+  const browserRealtime: BrowserRealtime = { host: config.publicPusherHost, port: config.pusher.port, useTLS: config.pusher.useTLS };
+  // First, so every answer carries the headers, errors and refusals by later plugins included.
+  await app.register(securityHeaders, { realtime: browserRealtime });
   await app.register(cookie);
   // pusher-js posts channel authorization as a form.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -97,22 +103,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  // Swagger UI's pages get their own policy (it replaces the app's on every docs route).
+  await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: serializePolicy(DOCS_DIRECTIVES) });
 
   await app.register(storagePlugin, { storage: storageForDataDir(config.dataDir) });
   await app.register(healthRoutes);
   await app.register(broadcastingRoutes);
   await app.register(
     async (v1) => {
-      await v1.register(authRoutes, { sender: codeSender(mailer, sms, app.log, config.env !== 'production') });
-      await v1.register(profileRoutes);
+      const sender = codeSender(mailer, sms, app.log, config.env !== 'production');
+      await v1.register(authRoutes, { sender });
+      await v1.register(profileRoutes, { sender });
       await v1.register(homeRoutes);
       await v1.register(catalogRoutes);
       await v1.register(notificationsRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(chatsRoutes);
       await v1.register(supportRoutes);
-      await v1.register(olympiadRoutes, { mailer });
+      await v1.register(olympiadRoutes, { mailer, sender });
       await v1.register(olympiadTestsRoutes);
     },
     { prefix: '/v1' },
@@ -122,7 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     clientConfig: {
       apiUrl: '',
       apiKey: config.apiKey,
-      pusher: { key: config.pusher.key, host: config.publicPusherHost, port: config.pusher.port, useTLS: config.pusher.useTLS },
+      pusher: { key: config.pusher.key, ...browserRealtime },
     },
   });
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PusherTarget } from './modules/realtime/publisher';
+import { connectionLimitsFromEnv, type ConnectionLimits } from './realtime/connection-limits';
 
 /** Every setting the server reads, with the defaults the README documents. */
 export interface AppConfig {
@@ -21,6 +22,8 @@ export interface AppConfig {
   /** Host the browser connects to for realtime; empty means the page's own host. */
   publicPusherHost: string;
   realtimePort: number;
+  /** Realtime connections per client address and per user (REALTIME_MAX_CONNECTIONS_PER_IP / _PER_USER). */
+  realtimeLimits: ConnectionLimits;
   /** Disable to run the API without the realtime server (a separate node serves it). */
   startRealtime: boolean;
   logLevel: string;
@@ -38,7 +41,7 @@ function int(value: string | undefined, fallback: number): number {
 }
 
 /** `TRUST_PROXY`: unset/false, true, or the proxy addresses (comma-separated). */
-function parseTrustProxy(value: string | undefined): boolean | string {
+export function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
 }
@@ -73,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pusher,
     publicPusherHost: env.PUBLIC_PUSHER_HOST || '',
     realtimePort,
+    realtimeLimits: connectionLimitsFromEnv(env),
     startRealtime: env.START_REALTIME !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),

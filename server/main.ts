@@ -21,6 +21,8 @@ async function main() {
       apps: [{ id: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret }],
       activityTimeoutSec: 60,
       redisUrl: config.redisUrl,
+      connectionLimits: config.realtimeLimits,
+      trustProxy: config.trustProxy,
       logger: {
         info: (message, fields) => app.log.info({ ...fields, service: 'realtime' }, message),
         warn: (message, fields) => app.log.warn({ ...fields, service: 'realtime' }, message),

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+// The DOM build of RouterProvider: it can render a move at once (flushSync), which the session saga needs.
+import { RouterProvider } from 'react-router/dom';
 import { I18nProvider } from './app/i18n-provider';
 import { createAppRouter } from './app/router';
 import { createStore } from './app/store';

@@ -4,6 +4,7 @@ import { spawn, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { ONE_MACHINE_REALTIME_ENV } from './bench-env.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -111,6 +112,7 @@ export function startProduct({ port, realtimePort, dataDir, smtpPort, app }) {
       PUSHER_APP_SECRET: app.secret,
       PUSHER_HOST: '127.0.0.1',
       PUSHER_PORT: String(realtimePort),
+      ...ONE_MACHINE_REALTIME_ENV,
     },
     [
       [port, '/health'],
@@ -134,6 +136,7 @@ export function startRealtimeNode({ port, app }) {
       PUSHER_APP_ID: app.id,
       PUSHER_APP_KEY: app.key,
       PUSHER_APP_SECRET: app.secret,
+      ...ONE_MACHINE_REALTIME_ENV,
     },
     [[port, '/health']],
   );

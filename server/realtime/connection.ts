@@ -34,6 +34,8 @@ export class PusherConnection {
     readonly ws: WebSocket,
     readonly app: RealtimeApp,
     clientEventsPerSecond: number,
+    /** The client's address (proxy-aware) its connection is counted under. */
+    readonly address: string,
   ) {
     this.clientEvents = new TokenBucket(clientEventsPerSecond);
   }

@@ -1,3 +1,5 @@
+import { parseTrustProxy } from '../config';
+import { connectionLimitsFromEnv } from './connection-limits';
 import { createJsonLogger } from './logger';
 import { startRealtimeServer } from './pusher-server';
 
@@ -27,6 +29,9 @@ async function main(): Promise<void> {
     ],
     activityTimeoutSec,
     redisUrl: process.env.REDIS_URL || undefined,
+    connectionLimits: connectionLimitsFromEnv(process.env),
+    // Behind the same proxy as the API: clients are counted by the address the proxy names.
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     logger,
   });
 

@@ -6,6 +6,8 @@
  */
 export const ErrorCode = {
   appNotFound: 4001,
+  /** Pusher's "over connection quota": in the never-reconnect range, so a refused client does not retry in a loop. */
+  overConnectionQuota: 4004,
   pathNotFound: 4005,
   unsupportedProtocol: 4007,
   noProtocol: 4008,

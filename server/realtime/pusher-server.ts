@@ -4,9 +4,12 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { startActivityMonitor } from './activity-monitor';
 import { AppRegistry, type RealtimeApp } from './apps';
 import { Broadcaster, deliverLocally } from './broadcaster';
+import { CappedCounter } from './capped-counter';
 import { ChannelRegistry } from './channel-registry';
+import { clientAddressResolver, type TrustProxy } from './client-address';
 import { createLocalCluster, type Cluster } from './cluster';
 import { PusherConnection } from './connection';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
 import { createHttpApi } from './http-api';
 import { createJsonLogger, errorFields, type RealtimeLogger } from './logger';
 import { createMessageHandler } from './message-handler';
@@ -29,6 +32,10 @@ export interface RealtimeServerOptions {
   /** Largest incoming frame and largest published event data. Default 10 KB, as on Pusher. */
   maxMessageBytes?: number;
   clientEventsPerSecond?: number;
+  /** Caps per client address and per user. Default DEFAULT_CONNECTION_LIMITS. */
+  connectionLimits?: ConnectionLimits;
+  /** Whose X-Forwarded-For to believe for the client address (TRUST_PROXY). Default: nobody's. */
+  trustProxy?: TrustProxy;
   logger?: RealtimeLogger;
 }
 
@@ -52,6 +59,9 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   const pongTimeoutSec = options.pongTimeoutSec ?? Math.min(30, activityTimeoutSec);
   const maxMessageBytes = options.maxMessageBytes ?? 10 * 1024;
   const clientEventsPerSecond = options.clientEventsPerSecond ?? 10;
+  const limits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
+  const clientAddress = clientAddressResolver(options.trustProxy ?? false);
+  const addressConnections = new CappedCounter(limits.perAddress);
 
   const registry = new ChannelRegistry();
   const connections = new Set<PusherConnection>();
@@ -64,12 +74,15 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
       })
     : createLocalCluster(registry);
   const broadcaster = new Broadcaster(registry, cluster);
-  const subscriptions = new Subscriptions(registry, cluster, broadcaster, logger);
+  const subscriptions = new Subscriptions(registry, cluster, broadcaster, logger, new CappedCounter(limits.perUser));
   const handleMessage = createMessageHandler({ maxMessageBytes, subscriptions, broadcaster, logger });
   const handleHttp = createHttpApi({ apps, cluster, broadcaster, logger, maxEventBytes: maxMessageBytes });
 
   const dropConnection = (connection: PusherConnection): void => {
-    if (connections.delete(connection)) logger.info('realtime.connection.closed', { socketId: connection.socketId });
+    if (connections.delete(connection)) {
+      addressConnections.release(connection.address);
+      logger.info('realtime.connection.closed', { socketId: connection.socketId });
+    }
     void subscriptions.disconnect(connection);
   };
 
@@ -104,8 +117,13 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     const key = safeDecode(path[1]);
     const app = apps.findByKey(key);
     if (!app) return refuse(ws, ErrorCode.appNotFound, `App key ${key.slice(0, 40)} does not exist`);
+    const address = clientAddress(request);
+    if (!addressConnections.take(address)) {
+      logger.warn('realtime.connection.over_quota', { address, limit: limits.perAddress });
+      return refuse(ws, ErrorCode.overConnectionQuota, `Over connection quota: at most ${limits.perAddress} connections per address`);
+    }
 
-    const connection = new PusherConnection(ws, app, clientEventsPerSecond);
+    const connection = new PusherConnection(ws, app, clientEventsPerSecond, address);
     connections.add(connection);
     ws.on('message', (raw) => void handleMessage(connection, raw));
     ws.on('pong', () => connection.markAlive());

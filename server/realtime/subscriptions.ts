@@ -8,6 +8,8 @@ import { parseChannelData, presenceSnapshot, type PresenceMember } from './prese
 import { memberAddedMessage, memberRemovedMessage } from './presence-messages';
 import { ErrorCode } from './protocol-errors';
 import { verifyChannelAuth } from './signature';
+import type { CappedCounter } from './capped-counter';
+import { userOfChannel } from './user-channels';
 
 interface SubscribeRequest {
   channel?: unknown;
@@ -22,6 +24,8 @@ export class Subscriptions {
     private readonly cluster: Cluster,
     private readonly broadcaster: Broadcaster,
     private readonly logger: RealtimeLogger,
+    /** Sockets subscribed to each user's private channel, capped per user. */
+    private readonly userSockets: CappedCounter,
   ) {}
 
   async subscribe(connection: PusherConnection, request: SubscribeRequest): Promise<void> {
@@ -64,6 +68,13 @@ export class Subscriptions {
       return;
     }
 
+    const user = userSocketKey(connection, channel);
+    if (user && !this.userSockets.take(user)) {
+      this.logger.warn('realtime.user.over_quota', { socketId: connection.socketId, channel, limit: this.userSockets.max });
+      // The socket is of no use to the SPA without its user channel: closed with a code pusher-js does not retry.
+      connection.closeWithError(ErrorCode.overConnectionQuota, `Over connection quota: at most ${this.userSockets.max} connections per user`);
+      return;
+    }
     connection.channels.add(channel);
     this.cluster.localCountChanged(connection.app.id, channel, this.registry.add(connection, channel));
     if (!member) {
@@ -87,6 +98,8 @@ export class Subscriptions {
 
   async unsubscribe(connection: PusherConnection, channel: unknown): Promise<void> {
     if (typeof channel !== 'string' || !connection.channels.delete(channel)) return;
+    const user = userSocketKey(connection, channel);
+    if (user) this.userSockets.release(user);
     this.cluster.localCountChanged(connection.app.id, channel, this.registry.remove(connection, channel));
     const member = connection.presence.get(channel);
     if (!member) return;
@@ -121,4 +134,10 @@ export class Subscriptions {
   private reject(connection: PusherConnection, channel: string, type: string, error: string, status: number): void {
     connection.send({ event: 'pusher:subscription_error', channel, data: { type, error, status } });
   }
+}
+
+/** The key a socket on a user's own channel is counted under (apps are separate), if it is one. */
+function userSocketKey(connection: PusherConnection, channel: string): string | undefined {
+  const user = userOfChannel(channel);
+  return user === undefined ? undefined : `${connection.app.id}:${user}`;
 }

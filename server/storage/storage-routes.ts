@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { UPLOADED_FILE_HEADERS } from '../plugins/security-headers';
 import type { FileStorage } from './file-storage';
 import { SAFE_KEY_RE } from './file-storage';
 
@@ -10,7 +11,7 @@ const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/
  * content (a new upload gets a new id), so browsers may keep them a year.
  */
 const storageRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (app, { storage }) => {
-  app.get<{ Params: { '*': string } }>('/storage/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/storage/*', { schema: { hide: true }, helmet: UPLOADED_FILE_HEADERS }, async (request, reply) => {
     const key = request.params['*'];
     const type = CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''];
     if (!type || !SAFE_KEY_RE.test(key)) return reply.callNotFound();
@@ -20,8 +21,6 @@ const storageRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (app, 
       .header('content-type', type)
       .header('content-length', String(file.size))
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
       .send(file.stream);
   });
 };

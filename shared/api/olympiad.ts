@@ -52,6 +52,8 @@ export const ParticipantResource = Type.Object({
   id: Type.Integer(),
   login: Type.String(),
   email: Type.String(),
+  /** The proven address (sign-in, recovery, letters); differs from `email` while a change waits for its letter. */
+  confirmed_email: Type.Union([Type.String(), Type.Null()]),
   full_name: Type.String(),
   /** ISO date (YYYY-MM-DD); the SPA shows it in the language's order. */
   birth_date: Type.String(),

@@ -5,6 +5,9 @@ export const UserResource = Type.Object({
   name: Type.String(),
   email: Type.Union([Type.String(), Type.Null()]),
   phone: Type.Union([Type.String(), Type.Null()]),
+  /** Addresses waiting for their code (shown to the owner only; not usable until confirmed). */
+  pending_email: Type.Union([Type.String(), Type.Null()]),
+  pending_phone: Type.Union([Type.String(), Type.Null()]),
   about: Type.String(),
   image: Type.Union([Type.String(), Type.Null()]),
   role: Type.Union([Type.Literal('user'), Type.Literal('support'), Type.Literal('moderator'), Type.Literal('admin')]),

@@ -18,14 +18,18 @@ export const addressRule = () =>
 
 export const requestCodeSchema = yup.object({ address: addressRule() });
 
-export const verifyCodeSchema = yup.object({
-  address: addressRule(),
-  code: yup
+const codeRule = () =>
+  yup
     .string()
     .trim()
     .required(msg('validation.required'))
-    .matches(/^\d{6}$/, { message: msg('validation.code') }),
-});
+    .matches(/^\d{6}$/, { message: msg('validation.code') });
+
+export const verifyCodeSchema = yup.object({ address: addressRule(), code: codeRule() });
+
+/** The code sent to a new e-mail or phone of the profile. */
+export const confirmAddressSchema = yup.object({ code: codeRule() });
 
 export type RequestCodeInput = yup.InferType<typeof requestCodeSchema>;
 export type VerifyCodeInput = yup.InferType<typeof verifyCodeSchema>;
+export type ConfirmAddressInput = yup.InferType<typeof confirmAddressSchema>;

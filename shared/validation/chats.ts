@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { MAX_ID } from '../api/number-values';
+import type { SniffedType } from './file-content';
 import { msg } from './message';
 import { withoutForbiddenCharacters } from './plain-text';
 
@@ -17,7 +18,7 @@ export const ATTACHMENT_TYPES = {
   'image/jpeg': { extension: 'jpg', maxBytes: 10 * 1024 * 1024 },
   'image/webp': { extension: 'webp', maxBytes: 10 * 1024 * 1024 },
   'application/pdf': { extension: 'pdf', maxBytes: 5 * 1024 * 1024 },
-} as const;
+} as const satisfies Record<SniffedType, { extension: string; maxBytes: number }>;
 export type AttachmentMime = keyof typeof ATTACHMENT_TYPES;
 export const ATTACHMENT_MAX_BYTES = Math.max(...Object.values(ATTACHMENT_TYPES).map((t) => t.maxBytes));
 /** For `<input type="file" accept>`; the server still checks the content. */

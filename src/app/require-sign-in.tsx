@@ -1,12 +1,20 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
+import { SIGNED_IN_HOME } from '../../shared/routes';
 import { selectIsSignedIn } from '../features/auth/auth-slice';
 import { signInRedirect } from './route-guard';
 
+/**
+ * A guest opening a guarded page is asked to sign in and brought back; a session that ends
+ * while the page is open (revoked, or signed out in another tab) ends on the home page,
+ * as SPEC §2 says, not on the sign-in form.
+ */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const signedIn = useSelector(selectIsSignedIn);
   const location = useLocation();
-  if (!signedIn) return <Navigate to={signInRedirect(location.pathname, location.search)} replace />;
+  const wasSignedIn = useRef(signedIn);
+  if (signedIn) wasSignedIn.current = true;
+  if (!signedIn) return <Navigate to={wasSignedIn.current ? SIGNED_IN_HOME : signInRedirect(location.pathname, location.search)} replace />;
   return <>{children}</>;
 }

@@ -17,14 +17,25 @@ export function isUnauthenticated(payload: RejectedPayload | undefined): boolean
   return payload.status === 401 || (payload.status === 500 && payload.data?.message === 'Unauthenticated.');
 }
 
+/**
+ * Ends the session on the page it must end on. The route guard sends a signed-out visitor on a
+ * guarded page to /auth. React renders a store change at once but the router's moves as a
+ * transition, after it; so ending the session first showed the guard a signed-out visitor still
+ * on the guarded page, and its /auth redirect came after our move and won. Leaving first, with
+ * the new page rendered before the session ends, leaves no guarded page on screen to object.
+ */
+function* leaveThenEnd(to: string, end: UnknownAction, replace = false) {
+  yield call(navigateTo, to, { replace, flushSync: true });
+  yield put(end);
+}
+
 export function* handleRejected(action: UnknownAction & { payload?: RejectedPayload }) {
   const payload = action.payload;
   if (payload?.status === 401) yield put(unauthorizedSeen());
   if (!isUnauthenticated(payload)) return;
   const token: string | null = yield select(selectToken);
   if (!token) return;
-  yield put(loggedOut());
-  yield call(navigateTo, SIGNED_IN_HOME, { replace: true });
+  yield* leaveThenEnd(SIGNED_IN_HOME, loggedOut(), true);
 }
 
 /** The user's own sign-out: revoke the token on the server, then end the session here whatever it answered. */
@@ -40,9 +51,8 @@ export function* signOut(action: ReturnType<typeof signOutRequested>) {
       // An already revoked or unreachable token ends the session all the same.
     }
   }
-  yield put(signedOut());
   // Each area sends people to its own start page (the olympiad to /olympiad).
-  yield call(navigateTo, action.payload.to ?? SIGNED_IN_HOME);
+  yield* leaveThenEnd(action.payload.to ?? SIGNED_IN_HOME, signedOut());
 }
 
 export function* sessionSaga() {

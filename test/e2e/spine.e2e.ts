@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launchBrowser, newPage } from './support/browser';
+import { codeFromMailCatcher } from './support/mail';
 import { signInThroughUi } from './support/sign-in';
 
 let browser: Browser;
@@ -43,6 +44,36 @@ test('a signed-in user edits the profile, sees it after a reload, and a bad e-ma
   await page.reload();
   await expect(page.getByTestId('profile-name').textContent()).resolves.toBe('Пётр Тестов');
   await expect(page.getByTestId('profile-about').textContent()).resolves.toBe('Люблю олимпиады');
+  await context.close();
+});
+
+test('a new e-mail waits for the code sent to it: a wrong code keeps the form, the right one makes it the account\'s', async () => {
+  const { context, page } = await newPage(browser);
+  const old = freshAddress();
+  await signInThroughUi(page, old);
+  await page.goto('/settings/profile');
+  await page.getByLabel('Имя').fill('Вера Новая');
+  const fresh = freshAddress();
+  const sentAfter = Date.now() - 1000;
+  await page.getByLabel('E-mail').fill(fresh);
+  await page.getByTestId('save-profile').click();
+  const panel = page.getByTestId('pending-email');
+  await panel.getByText(`Ожидает подтверждения: ${fresh}`).waitFor();
+
+  // Until confirmed, the account keeps its address.
+  await page.goto('/profile');
+  await page.goto('/settings/profile');
+  await panel.waitFor();
+  expect(await page.getByLabel('E-mail').inputValue()).toBe(fresh);
+
+  const code = await codeFromMailCatcher(fresh, sentAfter);
+  await panel.getByLabel('Код').fill(code === '000000' ? '111111' : '000000');
+  await page.getByTestId('confirm-email').click();
+  await panel.getByText(/^Неверный код/).waitFor();
+  await panel.getByLabel('Код').fill(code);
+  await page.getByTestId('confirm-email').click();
+  await panel.waitFor({ state: 'detached' });
+  expect(await page.getByLabel('E-mail').inputValue()).toBe(fresh);
   await context.close();
 });
 

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { authCodes, users } from '../../server/db/schema';
+import { STRANGER_TRIES_PER_CODE } from '../../server/modules/auth/otp-service';
 import { sha256 } from '../../server/modules/auth/token-hash';
 import en from '../../src/locales/en.json';
 import ru from '../../src/locales/ru.json';
@@ -30,9 +31,9 @@ function verify(address: string, code: string, ip = freshIp()) {
 }
 
 /** Asks for a code (past the resend wait) and returns what was delivered. */
-async function codeFor(address: string): Promise<string> {
+async function codeFor(address: string, ip = freshIp()): Promise<string> {
   await ageCodes(ctx, address, 31);
-  const res = await requestCode(address);
+  const res = await requestCode(address, { ip });
   expect(res.statusCode).toBe(200);
   return address.startsWith('+') ? lastSmsCode(ctx.sms, address) : lastCode(ctx.letters, address);
 }
@@ -150,9 +151,10 @@ describe('POST /v1/auth', () => {
     expect(ctx.sms.at(-1)!.text).toBe(en['sms.otp.text'].replace('{code}', lastSmsCode(ctx.sms, '+79003334455')));
   });
 
-  test('the same address again within 30 s gets 429 with Retry-After, and no new code', async () => {
-    expect((await requestCode('twice@example.com')).statusCode).toBe(200);
-    const again = await requestCode('twice@example.com');
+  test('the same address from the same client within 30 s gets 429 with Retry-After, and no new code', async () => {
+    const ip = freshIp();
+    expect((await requestCode('twice@example.com', { ip })).statusCode).toBe(200);
+    const again = await requestCode('twice@example.com', { ip });
     expect(again.statusCode).toBe(429);
     const retryAfter = Number(again.headers['retry-after']);
     // 30 s minus however long the machine took between the two calls.
@@ -163,20 +165,21 @@ describe('POST /v1/auth', () => {
     expect(await codesOf('twice@example.com')).toHaveLength(1);
 
     // The wait is per address, not per spelling of it.
-    expect((await requestCode('TWICE@example.com ')).statusCode).toBe(429);
+    expect((await requestCode('TWICE@example.com ', { ip })).statusCode).toBe(429);
     // Once 30 s have passed the address may ask again.
     await ageCodes(ctx, 'twice@example.com', 31);
-    expect((await requestCode('twice@example.com')).statusCode).toBe(200);
+    expect((await requestCode('twice@example.com', { ip })).statusCode).toBe(200);
   });
 
-  test('at most 5 codes per address in 15 minutes, then 429 until the window moves on', async () => {
+  test('at most 5 codes per address from one client in 15 minutes, then 429 until the window moves on', async () => {
     const address = 'greedy@example.com';
+    const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      const res = await requestCode(address);
+      const res = await requestCode(address, { ip });
       expect(res.statusCode).toBe(200);
       await ageCodes(ctx, address, 31);
     }
-    const sixth = await requestCode(address);
+    const sixth = await requestCode(address, { ip });
     expect(sixth.statusCode).toBe(429);
     const retryAfter = Number(sixth.headers['retry-after']);
     // The oldest of the five was asked for 5 × 31 s ago; it leaves the 15-minute window after the rest.
@@ -185,11 +188,36 @@ describe('POST /v1/auth', () => {
     expect(ctx.letters.filter((l) => l.to === address)).toHaveLength(5);
 
     // Another address is not affected.
-    expect((await requestCode('modest@example.com')).statusCode).toBe(200);
+    expect((await requestCode('modest@example.com', { ip })).statusCode).toBe(200);
 
     // A quarter of an hour later the address may ask again.
     await ageCodes(ctx, address, 15 * 60);
-    expect((await requestCode(address)).statusCode).toBe(200);
+    expect((await requestCode(address, { ip })).statusCode).toBe(200);
+  });
+
+  test('a stranger asking for codes for someone else\'s address neither voids the owner\'s code nor stops the owner asking', async () => {
+    const address = 'target@example.com';
+    const owner = freshIp();
+    const ownerCode = await codeFor(address, owner);
+    const stranger = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await requestCode(address, { ip: stranger })).statusCode).toBe(200);
+      await ageCodes(ctx, address, 31);
+    }
+    expect((await requestCode(address, { ip: stranger })).statusCode).toBe(429);
+    // The owner's code still works, and the owner may still ask for another.
+    expect((await requestCode(address, { ip: owner })).statusCode).toBe(200);
+    const fresh = lastCode(ctx.letters, address);
+    expect((await verify(address, fresh, owner)).statusCode).toBe(200);
+    expect(ownerCode).toMatch(/^\d{6}$/);
+  });
+
+  test('all clients together ask for at most 30 codes an hour for one address (the mailbox is not a spam target)', async () => {
+    const address = 'mailbox@example.com';
+    for (let i = 0; i < 30; i++) expect((await requestCode(address)).statusCode).toBe(200);
+    const over = await requestCode(address);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(59 * 60);
   });
 
   test('one client address may ask for at most 20 codes in 10 minutes, whatever the addresses', async () => {
@@ -242,41 +270,54 @@ describe('POST /v1/verify-auth-otp', () => {
       errors: { code: ['Неверный код. Осталось попыток: 4.'] },
     });
     const [row] = await codesOf('wrong@example.com');
+    // The wrong try came from a client other than the one that asked (see the strangers' budget below).
     expect(row.attempts).toBe(1);
     expect(row.consumedAt).toBeNull();
     // The right code still works after one slip.
     expect((await verify('wrong@example.com', code)).statusCode).toBe(200);
   });
 
-  test('after 5 wrong tries even the right code no longer works', async () => {
+  test('5 wrong codes from one client lock that client for 15 minutes (429); the owner, on the client that asked, still signs in', async () => {
     const address = 'guesser@example.com';
-    const code = await codeFor(address);
-    const lefts: string[] = [];
-    for (let i = 0; i < 5; i++) {
+    const owner = freshIp();
+    const code = await codeFor(address, owner);
+    const stranger = freshIp();
+    const answers: Array<[number, string]> = [];
+    for (let i = 0; i < 6; i++) {
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/v1/verify-auth-otp',
         payload: { address, code: wrongCode(code) },
         headers: { 'accept-language': 'en' },
-        remoteAddress: freshIp(),
+        remoteAddress: stranger,
       });
-      expect(res.statusCode).toBe(422);
-      lefts.push(res.json().errors.code[0]);
+      answers.push([res.statusCode, res.json().message]);
     }
-    expect(lefts).toEqual([
-      'The code is wrong. Attempts left: 4.',
-      'The code is wrong. Attempts left: 3.',
-      'The code is wrong. Attempts left: 2.',
-      'The code is wrong. Attempts left: 1.',
-      en['auth.errors.codeAttempts'],
+    expect(answers).toEqual([
+      [422, 'The code is wrong. Attempts left: 4.'],
+      [422, 'The code is wrong. Attempts left: 3.'],
+      [422, 'The code is wrong. Attempts left: 2.'],
+      [422, 'The code is wrong. Attempts left: 1.'],
+      [429, 'Too many wrong attempts. Try again in 15 minutes.'],
+      [429, 'Too many wrong attempts. Try again in 15 minutes.'],
     ]);
-    const res = await verify(address, code);
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.code).toEqual([ru['auth.errors.codeAttempts']]);
-    expect((await codesOf(address))[0].attempts).toBe(5);
-    // A fresh code starts the count again.
-    const fresh = await codeFor(address);
-    expect((await verify(address, fresh)).statusCode).toBe(200);
+    // Locked, the stranger is refused even the right code.
+    const locked = await verify(address, code, stranger);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await verify(address, code, owner)).statusCode).toBe(200);
+  });
+
+  test(`strangers together get ${STRANGER_TRIES_PER_CODE} wrong tries at a code; after that only the client that asked for it can use it`, async () => {
+    const address = 'crowded@example.com';
+    const owner = freshIp();
+    const code = await codeFor(address, owner);
+    for (let i = 0; i < STRANGER_TRIES_PER_CODE; i++) expect((await verify(address, wrongCode(code))).statusCode).toBe(422);
+    expect((await codesOf(address))[0].attempts).toBe(STRANGER_TRIES_PER_CODE);
+    // Even the right code from yet another client no longer matches...
+    expect((await verify(address, code)).json().errors.code).toEqual([expect.stringMatching(/^Неверный код/)]);
+    // ...while the owner's own client still signs in with it.
+    expect((await verify(address, code, owner)).statusCode).toBe(200);
   });
 
   test('an expired code (older than 5 minutes) gets 422', async () => {
@@ -301,19 +342,20 @@ describe('POST /v1/verify-auth-otp', () => {
     expect(again.json()).toEqual({ message: ru['auth.errors.codeExpired'], errors: { code: [ru['auth.errors.codeExpired']] } });
   });
 
-  test('a new code makes the previous one invalid', async () => {
+  test('a new code makes the previous one of the same client invalid', async () => {
     const address = 'renewed@example.com';
-    let first = await codeFor(address);
-    let second = await codeFor(address);
+    const ip = freshIp();
+    let first = await codeFor(address, ip);
+    let second = await codeFor(address, ip);
     // One chance in a million that both codes are the same digits: ask once more then.
     while (second === first) {
       first = second;
-      second = await codeFor(address);
+      second = await codeFor(address, ip);
     }
-    const old = await verify(address, first);
+    const old = await verify(address, first, ip);
     expect(old.statusCode).toBe(422);
     expect(old.json().errors.code).toEqual([expect.stringMatching(/^Неверный код/)]);
-    expect((await verify(address, second)).statusCode).toBe(200);
+    expect((await verify(address, second, ip)).statusCode).toBe(200);
     const rows = await codesOf(address);
     expect(rows.every((r) => r.consumedAt !== null)).toBe(true);
   });

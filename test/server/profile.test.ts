@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users, type User } from '../../server/db/schema';
 import en from '../../src/locales/en.json';
 import ru from '../../src/locales/ru.json';
-import { bearer, createTestApp, SETUP_TIMEOUT, signIn, type TestContext } from './helpers/test-app';
+import { bearer, createTestApp, lastCode, lastSmsCode, SETUP_TIMEOUT, signIn, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,6 +36,8 @@ describe('GET /v1/profile and /v1/profile-data', () => {
         name: '',
         email: 'reader@example.com',
         phone: null,
+        pending_email: null,
+        pending_phone: null,
         about: '',
         image: null,
         role: 'user',
@@ -70,7 +72,7 @@ describe('GET /v1/profile and /v1/profile-data', () => {
 });
 
 describe('POST /v1/profile', () => {
-  test('saves name, e-mail, phone and about, normalised, and answers the new profile', async () => {
+  test('saves name and about at once; a new e-mail or phone waits for the code sent to it, then becomes the account\'s', async () => {
     const { token, userId } = await login('editor@example.com');
     const res = await save(token, {
       name: '  Иван Петров  ',
@@ -82,21 +84,29 @@ describe('POST /v1/profile', () => {
     expect(res.json().data).toMatchObject({
       id: userId,
       name: 'Иван Петров',
-      email: 'editor.new@example.com',
-      phone: '+79007654321',
+      email: 'editor@example.com',
+      phone: null,
+      pending_email: 'editor.new@example.com',
+      pending_phone: '+79007654321',
       about: 'Продаю мёд',
       role: 'user',
     });
-    expect(await row(userId)).toMatchObject({
-      name: 'Иван Петров',
-      email: 'editor.new@example.com',
-      phone: '+79007654321',
-      about: 'Продаю мёд',
-    });
     const again = await ctx.app.inject({ method: 'GET', url: '/v1/profile', headers: bearer(token) });
     expect(again.json().data).toEqual(res.json().data);
+    expect(ctx.letters.at(-1)).toMatchObject({ to: 'editor.new@example.com', subject: expect.stringMatching(/^Подтвердите адрес/) });
 
-    // The new address signs in to the same account.
+    const confirm = (kind: string, code: string) =>
+      ctx.app.inject({ method: 'POST', url: `/v1/profile/contacts/${kind}/confirm`, headers: bearer(token), payload: { code } });
+    expect((await confirm('email', lastCode(ctx.letters, 'editor.new@example.com'))).json().data).toMatchObject({
+      email: 'editor.new@example.com',
+      pending_email: null,
+    });
+    expect((await confirm('phone', lastSmsCode(ctx.sms, '+79007654321'))).json().data).toMatchObject({ phone: '+79007654321', pending_phone: null });
+    expect(await row(userId)).toMatchObject({ name: 'Иван Петров', email: 'editor.new@example.com', phone: '+79007654321', about: 'Продаю мёд' });
+    // The old address is told, and no longer signs in to this account.
+    expect(ctx.letters.filter((l) => l.to === 'editor@example.com').at(-1)!.subject).toBe(ru['mail.addressReplaced.subject']);
+    expect((await login('editor@example.com')).userId).not.toBe(userId);
+    // The new addresses sign in to the same account.
     expect((await login('editor.new@example.com')).userId).toBe(userId);
     expect((await login('+79007654321')).userId).toBe(userId);
   });
@@ -148,28 +158,22 @@ describe('POST /v1/profile', () => {
     expect(phone.json().errors).toEqual({ phone: [ru['validation.phone']] });
   });
 
-  test('an e-mail or phone that belongs to another user is a 422, and nothing is half-written', async () => {
+  test('another account\'s address is saved like any other (nothing told); proving it then says it belongs elsewhere, and nothing changes', async () => {
     await login('first-owner@example.com');
-    const phoneOwner = await login('+79009998877');
     const { token, userId } = await login('second@example.com');
     await save(token, { name: 'Before', email: 'second@example.com', about: 'old' });
 
     const res = await save(token, { name: 'After', email: 'FIRST-OWNER@example.com', about: 'new' });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: ru['auth.errors.addressTaken'], errors: { email: [ru['auth.errors.addressTaken']] } });
-
-    const phone = await save(token, { name: 'After', email: 'second@example.com', phone: '+7 900 999-88-77' });
-    expect(phone.statusCode).toBe(422);
-    expect(phone.json().errors).toEqual({ phone: [ru['auth.errors.addressTaken']] });
-
-    const both = await save(token, { name: 'After', email: 'first-owner@example.com', phone: '+79009998877' });
-    expect(both.json().errors).toEqual({ email: [ru['auth.errors.addressTaken']], phone: [ru['auth.errors.addressTaken']] });
-
-    // The failed updates left the row exactly as it was.
-    expect(await row(userId)).toMatchObject({ name: 'Before', email: 'second@example.com', phone: null, about: 'old' });
-    expect((await row(phoneOwner.userId)).phone).toBe('+79009998877');
-    // Keeping my own address is not "taken".
-    expect((await save(token, { name: 'Again', email: 'second@example.com' })).statusCode).toBe(200);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ email: 'second@example.com', pending_email: 'first-owner@example.com' });
+    // Only someone who holds the mailbox learns it is taken.
+    const code = lastCode(ctx.letters, 'first-owner@example.com');
+    const proved = await ctx.app.inject({ method: 'POST', url: '/v1/profile/contacts/email/confirm', headers: bearer(token), payload: { code } });
+    expect(proved.statusCode).toBe(422);
+    expect(proved.json()).toEqual({ message: ru['auth.errors.addressProvenElsewhere'], errors: { code: [ru['auth.errors.addressProvenElsewhere']] } });
+    expect(await row(userId)).toMatchObject({ name: 'After', email: 'second@example.com', pendingEmail: 'first-owner@example.com' });
+    // Typing my own address back withdraws the change.
+    expect((await save(token, { name: 'Again', email: 'second@example.com' })).json().data).toMatchObject({ email: 'second@example.com', pending_email: null });
   });
 
   test('e-mail and phone cannot both be removed', async () => {
@@ -188,8 +192,16 @@ describe('POST /v1/profile', () => {
     expect((await row(byPhone.userId)).phone).toBe('+79001112200');
   });
 
-  test('switching from e-mail to phone removes the e-mail', async () => {
+  test('switching from e-mail to phone: the e-mail stays until the phone is confirmed, then may be removed', async () => {
     const { token, userId } = await login('switcher@example.com');
+    const early = await save(token, { name: 'S', email: null, phone: '+79001110000' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors).toEqual({ email: [ru['validation.required']] });
+    expect((await save(token, { name: 'S', email: 'switcher@example.com', phone: '+79001110000' })).json().data).toMatchObject({
+      pending_phone: '+79001110000',
+    });
+    const code = lastSmsCode(ctx.sms, '+79001110000');
+    await ctx.app.inject({ method: 'POST', url: '/v1/profile/contacts/phone/confirm', headers: bearer(token), payload: { code } });
     const res = await save(token, { name: 'S', email: null, phone: '+79001110000' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ email: null, phone: '+79001110000' });

@@ -1,13 +1,18 @@
 import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** One-time sign-in codes; only a hash of the code is kept. */
+/**
+ * One-time codes; only a hash of the code is kept. Without `userId` a code signs in whoever
+ * owns the address; with it, the code proves the address for that account's pending change.
+ */
 export const authCodes = pgTable(
   'auth_codes',
   {
     id: serial('id').primaryKey(),
     address: varchar('address', { length: 255 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    /** Wrong tries from clients other than the one that asked for the code (see otp-service.ts). */
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -37,3 +42,13 @@ export const authTokens = pgTable(
 );
 
 export type AuthToken = typeof authTokens.$inferSelect;
+
+/**
+ * Failure counters for guessing limits (passwords, codes), one row per key such as
+ * `password:u42|ip:10.0.0.1`; a window starts at its first failure and ends after its length.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: varchar('key', { length: 400 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});

@@ -34,9 +34,6 @@ export const olympiadParticipants = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The address that was verified; a later change of `users.email` makes the participant unverified again. */
     verifiedEmail: varchar('verified_email', { length: 255 }),
-    /** Wrong passwords in the current window (per-account sign-in limit). */
-    failedLogins: integer('failed_logins').notNull().default(0),
-    failedLoginsSince: timestamp('failed_logins_since', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },

@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { iso } from '../../lib/serialize';
 import { validateShared } from '../../lib/shared-schema';
 import { currentUser } from '../../plugins/authentication';
+import { accountForProvenAddress } from './address-ownership';
 import { otpService } from './otp-service';
 import type { CodeSender } from './code-sender';
 
@@ -33,7 +34,8 @@ const authRoutes: FastifyPluginAsyncTypebox<{ sender: CodeSender }> = async (app
       const input = await validateShared(requestCodeSchema, request.body);
       const address = normalizeContact(input.address);
       const channel: 'email' | 'phone' = contactKind(address) === 'phone' ? 'phone' : 'email';
-      const { code, id } = await otp.issue(address, request.ip);
+      const scope = { address, owner: null };
+      const { code, id } = await otp.issue(scope, request.ip);
       try {
         await sender.send({ channel, address, code, lang: request.lang });
       } catch (error) {
@@ -41,7 +43,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ sender: CodeSender }> = async (app
         request.log.error({ err: error, channel }, 'sign-in code delivery failed');
         throw new HttpError(503, 'auth.errors.sendFailed');
       }
-      await otp.activate(address, id);
+      await otp.activate(scope, request.ip, id);
       return { data: { channel, address, expires_in: OTP_TTL_SECONDS, resend_in: OTP_RESEND_SECONDS } };
     },
   );
@@ -54,7 +56,10 @@ const authRoutes: FastifyPluginAsyncTypebox<{ sender: CodeSender }> = async (app
     },
     async (request) => {
       const input = await validateShared(verifyCodeSchema, request.body);
-      const user = await otp.verify(normalizeContact(input.address), input.code);
+      const address = normalizeContact(input.address);
+      const kind = contactKind(address) === 'phone' ? 'phone' : 'email';
+      // The code proved the address: it signs in the account that proved it before, or a new one.
+      const user = await otp.verify({ address, owner: null }, input.code, request.ip, (tx) => accountForProvenAddress(tx, kind, address));
       const issued = await app.tokens.issue(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
       return { token: issued.token, user: { id: user.id } };
     },

@@ -1,8 +1,11 @@
-import sharp from 'sharp';
-import { msg, type ValidationMessage } from '../../../shared/validation/message';
+import fsp from 'node:fs/promises';
 import { ATTACHMENT_TYPES, type AttachmentMime } from '../../../shared/validation/chats';
+import { sniffFileType } from '../../../shared/validation/file-content';
+import { msg, type ValidationMessage } from '../../../shared/validation/message';
 import { validationFailed } from '../../lib/http-error';
-import { sniffMime } from './attachments-sniff';
+import { inspectImage, isImageType } from '../../storage/image-sanitizer';
+import { sanitizeUpload } from '../../storage/sanitize-upload';
+import { refusalMessage, shownFileName, UploadRefused } from '../../storage/upload-refusal';
 import type { TempUpload } from './attachments-store';
 
 export interface RawUpload extends TempUpload {
@@ -11,7 +14,8 @@ export interface RawUpload extends TempUpload {
 }
 
 export interface AcceptedFile {
-  tempPath: string;
+  /** What is stored: the content re-encoded without its metadata, not the upload as it came. */
+  body: Buffer;
   name: string;
   mime: AttachmentMime;
   size: number;
@@ -21,7 +25,6 @@ export interface AcceptedFile {
 
 /** Larger images are refused: browsers struggle to decode them, and nobody needs them in a chat. */
 export const MAX_IMAGE_SIDE = 12_000;
-const SHARP_FORMAT: Record<string, AttachmentMime> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 
 /**
  * The name shown and offered for download: no folders, no control characters,
@@ -39,33 +42,32 @@ export function safeFileName(original: string, mime: AttachmentMime): string {
 }
 
 async function inspect(upload: RawUpload): Promise<AcceptedFile | ValidationMessage> {
-  const shownName = upload.originalName.split(/[\\/]/).pop()?.slice(0, 150) || 'file';
-  const mime = sniffMime(upload.head);
-  if (!mime) return msg('chats.errors.fileType', { name: shownName });
+  const shownName = shownFileName(upload.originalName);
+  const notThatType = msg('chats.errors.fileType', { name: shownName });
+  const mime = sniffFileType(upload.head);
+  if (!mime) return notThatType;
   const { maxBytes } = ATTACHMENT_TYPES[mime];
   if (upload.size > maxBytes) return msg('chats.errors.fileTooLarge', { name: shownName, max: maxBytes / (1024 * 1024) });
-  if (upload.size === 0) return msg('chats.errors.fileType', { name: shownName });
-  let width: number | null = null;
-  let height: number | null = null;
-  if (mime !== 'application/pdf') {
-    // The header must also parse as that image format: a script with a PNG signature in front is refused here.
-    try {
-      const meta = await sharp(upload.tempPath).metadata();
-      if (SHARP_FORMAT[meta.format ?? ''] !== mime || !meta.width || !meta.height) return msg('chats.errors.fileType', { name: shownName });
-      width = meta.width;
-      height = meta.height;
-    } catch {
-      return msg('chats.errors.fileType', { name: shownName });
+  if (upload.size === 0) return notThatType;
+  try {
+    const content = await fsp.readFile(upload.tempPath);
+    if (isImageType(mime)) {
+      // The header alone says how large the picture is: refused before any decoding work.
+      const { width, height } = await inspectImage(content, mime);
+      if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return msg('chats.errors.imageTooLarge', { name: shownName, max: MAX_IMAGE_SIDE });
     }
-    if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return msg('chats.errors.imageTooLarge', { name: shownName, max: MAX_IMAGE_SIDE });
+    const { body, width, height } = await sanitizeUpload(content, mime);
+    return { body, name: safeFileName(upload.originalName, mime), mime, size: body.length, width, height };
+  } catch (error) {
+    if (error instanceof UploadRefused) return refusalMessage(error, shownName, notThatType);
+    throw error;
   }
-  return { tempPath: upload.tempPath, name: safeFileName(upload.originalName, mime), mime, size: upload.size, width, height };
 }
 
 /** Checks every upload by its content; any refusal fails the whole message with 422 on `files`. */
 export async function acceptUploads(uploads: RawUpload[]): Promise<AcceptedFile[]> {
   const results = await Promise.all(uploads.map(inspect));
-  const refusals = results.filter((r): r is ValidationMessage => !('tempPath' in r));
+  const refusals = results.filter((r): r is ValidationMessage => !('body' in r));
   if (refusals.length) throw validationFailed({ files: refusals });
   return results as AcceptedFile[];
 }

@@ -5,6 +5,7 @@ import { AttachmentParams } from '../../../shared/api/chats';
 import { STAFF_ROLES } from '../../../shared/roles';
 import { chatMembers, chats, messageAttachments } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { UPLOADED_FILE_HEADERS } from '../../plugins/security-headers';
 import { currentUser } from '../../plugins/authentication';
 import { messagingFor } from './messaging';
 
@@ -27,6 +28,8 @@ const attachmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/chats/:id/attachments/:attachmentId',
     {
       preHandler: app.authenticate,
+      // Sandboxed, never sniffed, never framed, never embedded by another site.
+      helmet: UPLOADED_FILE_HEADERS,
       schema: {
         tags: ['chats'],
         summary: 'Download a chat attachment (members of the chat; staff for support conversations)',
@@ -52,9 +55,6 @@ const attachmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-type', row.attachment.mime)
         .header('content-length', String(file.size))
         .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.attachment.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cross-origin-resource-policy', 'same-origin')
         // Stored files never change; only this browser may keep a copy.
         .header('cache-control', 'private, max-age=86400, immutable')
         .send(file.stream);

@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SNIFF_BYTES } from './attachments-sniff';
+import { SNIFF_BYTES } from '../../../shared/validation/file-content';
 
 export interface TempUpload {
   tempPath: string;
@@ -50,12 +50,23 @@ export function attachmentsStore(dataDir: string) {
       return { tempPath, size, head: Buffer.concat(chunks) };
     },
 
-    /** Moves an accepted temp file to its final place; returns its storage key. */
-    async keep(tempPath: string): Promise<string> {
+    /**
+     * Stores the checked content (not the upload as it came) under a new
+     * random key; written aside and renamed, so a reader never sees half a file.
+     */
+    async keep(body: Buffer): Promise<string> {
       const key = randomUUID();
       const target = pathOf(key);
+      const temp = path.join(tmp, `${key}.part`);
       await fsp.mkdir(path.dirname(target), { recursive: true });
-      await fsp.rename(tempPath, target);
+      await fsp.mkdir(tmp, { recursive: true });
+      try {
+        await fsp.writeFile(temp, body, { mode: 0o600 });
+        await fsp.rename(temp, target);
+      } catch (error) {
+        await fsp.rm(temp, { force: true });
+        throw error;
+      }
       return key;
     },
 

@@ -43,7 +43,7 @@ export type SendResult<T, W> =
 /**
  * Sending a message, the same for chats, support and console replies:
  * rate limit → read JSON or multipart → shared rules → target and access →
- * files checked by content and kept → stored (one transaction). A client id
+ * files checked by content, cleaned of metadata and kept → stored (one transaction). A client id
  * the sender already used returns the stored message (200) instead, however
  * the retry arrives. Publishing is the caller's, after it returns (committed by then).
  */
@@ -85,8 +85,8 @@ export function createMessaging(db: Db, dataDir: string) {
         throw error;
       }
       for (const file of await acceptUploads(uploads)) {
-        const { tempPath, ...meta } = file;
-        kept.push({ ...meta, storageKey: await store.keep(tempPath) });
+        const { body, ...meta } = file;
+        kept.push({ ...meta, storageKey: await store.keep(body) });
       }
       const content = (input.content as string | undefined) ?? '';
       const save = async (executor: Db) => {
@@ -107,7 +107,7 @@ export function createMessaging(db: Db, dataDir: string) {
       }
       throw error;
     } finally {
-      // Files that were kept have moved away; this removes only what was never accepted.
+      // The uploads as they came: what is kept was written anew from their cleaned content.
       await Promise.all(uploads.map((u) => store.discardTemp(u.tempPath)));
     }
   }

@@ -1,48 +1,36 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { AnswerValue, AttemptSummary, MyTestState, SavedAnswer, StageStatistics } from '../../../shared/api/olympiad-tests';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { AnswerValue, SavedAnswer } from '../../../shared/api/olympiad-tests';
 import type { Language } from '../../../shared/i18n/languages';
 import type { MessageValues } from '../../../shared/i18n/translate';
 import { msg } from '../../../shared/validation/message';
-import { GRACE_SECONDS, fromHundredths } from '../../../shared/validation/olympiad-tests';
+import { GRACE_SECONDS } from '../../../shared/validation/olympiad-tests';
 import { namedStatement, type Db } from '../../db/client';
 import {
   olympiadAttemptQuestions,
   olympiadAttempts,
-  olympiadFinalResults,
   olympiadParticipants,
   olympiadStages,
   olympiadTests,
   type OlympiadAttempt,
   type OlympiadAttemptQuestion,
-  type OlympiadStage,
   type QuestionSnapshot,
   type User,
 } from '../../db/schema';
 import { HttpError, notFound, validationFailed } from '../../lib/http-error';
-import { iso } from '../../lib/serialize';
 import { uniqueViolation } from '../../lib/unique-violation';
-import { participantRefusal, requireVerifiedParticipant } from '../olympiad/participant-guard';
+import { participantRefusal } from '../olympiad/participant-guard';
 import { checkAnswer, isAnswered, sameAnswer } from './answer-check';
 import { finishAttempt } from './attempt-finisher';
 import { answerWriter } from './answer-writer';
+import { attemptHistory } from './attempt-history';
 import { attemptShapes } from './attempt-shapes';
 import { testPools } from './test-pools';
-import { toAttemptResource, toAttemptSummary, toSavedAnswer } from './attempt-resource';
+import { toAttemptResource, toSavedAnswer } from './attempt-resource';
 import { layoutFor } from './presentation';
 import { newSeed, seededRandom, shuffled } from './seeded-random';
 import { TestConflict, attemptClosed } from './test-conflict';
-import { availabilityAt, deadlineFor, testWindow } from './test-window';
+import { availabilityAt, deadlineFor, isExpired, testWindow } from './test-window';
 import { testsRepository, type TestWithStage } from './tests-repository';
-
-/**
- * Past its deadline and the grace: answers are refused and the server
- * finishes it (at the deadline, see `endingOf`). The exact complement of the
- * save's condition (deadline > now − grace), so an answer refused at the
- * boundary is always reported as too late. Inside the grace the attempt still
- * takes answers; whoever ends it then ends it at the deadline too.
- */
-export const isExpired = (attempt: Pick<OlympiadAttempt, 'deadline' | 'finishedAt'>, now: Date) =>
-  !attempt.finishedAt && !!attempt.deadline && now.getTime() >= attempt.deadline.getTime() + GRACE_SECONDS * 1000;
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -60,6 +48,7 @@ with attempt as (
 select id from attempt`;
 
 export function attemptsService(db: Db) {
+  const history = attemptHistory(db);
   const tests = testsRepository(db);
   const shapes = attemptShapes(db);
   const pools = testPools(db);
@@ -105,20 +94,10 @@ export function attemptsService(db: Db) {
     return db.select().from(olympiadAttemptQuestions).where(eq(olympiadAttemptQuestions.attemptId, attemptId)).orderBy(asc(olympiadAttemptQuestions.position));
   }
 
-  /** Tests among these that someone is still taking (the review of right answers waits for them). */
-  async function testsRunning(testIds: number[]): Promise<Set<number>> {
-    if (!testIds.length) return new Set();
-    const rows = await db
-      .selectDistinct({ testId: olympiadAttempts.testId })
-      .from(olympiadAttempts)
-      .where(and(inArray(olympiadAttempts.testId, testIds), isNull(olympiadAttempts.finishedAt)));
-    return new Set(rows.map((r) => r.testId));
-  }
-
   async function resource(attempt: OlympiadAttempt, lang: Language, now: Date) {
     const found = await tests.byId(attempt.testId);
     if (!found) throw notFound();
-    const othersRunning = attempt.finishedAt !== null && found.stage.kind !== 'training' && (await testsRunning([attempt.testId])).has(attempt.testId);
+    const othersRunning = attempt.finishedAt !== null && found.stage.kind !== 'training' && (await history.testsRunning([attempt.testId])).has(attempt.testId);
     return toAttemptResource({ attempt, ...found, answeredCount: 0, othersRunning }, await questionsOf(attempt.id), lang, now);
   }
 
@@ -210,84 +189,14 @@ export function attemptsService(db: Db) {
     return { attempt, questions: rows };
   }
 
-  async function stateFor(user: User | null, items: TestWithStage[], now: Date): Promise<Map<number, MyTestState>> {
-    const states = new Map<number, MyTestState>();
-    if (!user || !items.length) return states;
-    let refusal: string | null = null;
-    try {
-      await requireVerifiedParticipant(db, user);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      refusal = error.messageKey;
-    }
-    const rows = await db
-      .select()
-      .from(olympiadAttempts)
-      .where(
-        and(
-          eq(olympiadAttempts.userId, user.id),
-          inArray(
-            olympiadAttempts.testId,
-            items.map((i) => i.test.id),
-          ),
-        ),
-      )
-      .orderBy(asc(olympiadAttempts.number));
-    for (const { test, stage } of items) {
-      const mine = rows.filter((r) => r.testId === test.id);
-      const live = mine.find((r) => !r.finishedAt && !isExpired(r, now)) ?? null;
-      const left = test.attemptsAllowed === null ? null : Math.max(0, test.attemptsAllowed - mine.length);
-      const open = availabilityAt(testWindow(test, stage), now) === 'open';
-      const reason = live ? null : (refusal ?? (left === 0 ? 'olympiadTests.errors.noAttemptsLeft' : !open ? 'olympiadTests.errors.testNotOpen' : null));
-      states.set(test.id, {
-        attempts_used: mine.length,
-        attempts_left: left,
-        in_progress_attempt_id: live?.id ?? null,
-        last_attempt_id: mine.at(-1)?.id ?? null,
-        can_start: reason === null,
-        reason,
-      });
-    }
-    return states;
-  }
-
-  /** Attempts of a participant with their tests and stages, finishing any that ran out on the way. */
-  async function summaries(userId: number, filter: { testId?: number; stageId?: number }, lang: Language, now: Date): Promise<AttemptSummary[]> {
-    const conditions = and(
-      eq(olympiadAttempts.userId, userId),
-      filter.testId ? eq(olympiadAttempts.testId, filter.testId) : undefined,
-      filter.stageId ? eq(olympiadTests.stageId, filter.stageId) : undefined,
-    );
-    const expired = await db
-      .select({ id: olympiadAttempts.id })
-      .from(olympiadAttempts)
-      .innerJoin(olympiadTests, eq(olympiadTests.id, olympiadAttempts.testId))
-      .where(and(conditions, isNull(olympiadAttempts.finishedAt), lte(olympiadAttempts.deadline, new Date(now.getTime() - GRACE_SECONDS * 1000))));
-    for (const { id } of expired) await finishAttempt(db, id, now, 'deadline');
-    const rows = await db
-      .select({
-        attempt: olympiadAttempts,
-        test: olympiadTests,
-        stage: olympiadStages,
-        answered: sql<number>`(select count(*)::int from olympiad_attempt_questions q where q.attempt_id = ${olympiadAttempts.id} and q.answer is not null)`,
-      })
-      .from(olympiadAttempts)
-      .innerJoin(olympiadTests, eq(olympiadTests.id, olympiadAttempts.testId))
-      .innerJoin(olympiadStages, eq(olympiadStages.id, olympiadTests.stageId))
-      .where(conditions)
-      .orderBy(asc(olympiadStages.position), desc(olympiadAttempts.startedAt));
-    const running = await testsRunning([...new Set(rows.filter((r) => r.stage.kind !== 'training').map((r) => r.test.id))]);
-    return rows.map((r) =>
-      toAttemptSummary({ attempt: r.attempt, test: r.test, stage: r.stage, answeredCount: Number(r.answered), othersRunning: running.has(r.test.id) }, lang, now),
-    );
-  }
-
   const conflict = (stored: OlympiadAttemptQuestion, values?: MessageValues) =>
     new TestConflict('version_conflict', 'olympiadTests.errors.versionConflict', values, toSavedAnswer(stored));
 
   return {
     tests,
-    stateFor,
+    stateFor: history.stateFor,
+    summaries: history.summaries,
+    statistics: history.statistics,
 
     /**
      * Begins an attempt, or hands back the one already running (a second tab,
@@ -385,27 +294,6 @@ export function attemptsService(db: Db) {
       return resource(await attemptOf(user.id, attemptId), lang, now);
     },
 
-    summaries,
-
-    /** The personal account's statistics: every stage, every attempt, and the final's result. */
-    async statistics(userId: number, lang: Language, now: Date): Promise<StageStatistics[]> {
-      const [stages, attempts, finals] = await Promise.all([
-        db.select().from(olympiadStages).orderBy(asc(olympiadStages.position)),
-        summaries(userId, {}, lang, now),
-        db.select().from(olympiadFinalResults).where(eq(olympiadFinalResults.userId, userId)),
-      ]);
-      return stages.map((stage: OlympiadStage) => {
-        const final = finals.find((f) => f.stageId === stage.id);
-        return {
-          stage_id: stage.id,
-          kind: stage.kind,
-          attempts: attempts.filter((a) => a.stage_id === stage.id),
-          final_result: final
-            ? { points: fromHundredths(final.pointsHundredths), place: final.place, comment: final.comment, updated_at: iso(final.updatedAt) }
-            : null,
-        };
-      });
-    },
   };
 }
 

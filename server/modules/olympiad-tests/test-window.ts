@@ -1,6 +1,6 @@
 import type { TestAvailability } from '../../../shared/api/olympiad-tests';
-import type { TestFormat } from '../../../shared/validation/olympiad-tests';
-import type { OlympiadStage, OlympiadTest } from '../../db/schema';
+import { GRACE_SECONDS, type TestFormat } from '../../../shared/validation/olympiad-tests';
+import type { OlympiadAttempt, OlympiadStage, OlympiadTest } from '../../db/schema';
 
 export interface TestWindow {
   opensAt: Date | null;
@@ -50,3 +50,13 @@ export function deadlineFor(startedAt: Date, limitMinutes: number | null, window
   const byLimit = new Date(startedAt.getTime() + limitMinutes * 60_000);
   return window.closesAt && window.closesAt < byLimit ? window.closesAt : byLimit;
 }
+
+/**
+ * Past its deadline and the grace: answers are refused and the server
+ * finishes it (at the deadline, see `endingOf`). The exact complement of the
+ * save's condition (deadline > now − grace), so an answer refused at the
+ * boundary is always reported as too late. Inside the grace the attempt still
+ * takes answers; whoever ends it then ends it at the deadline too.
+ */
+export const isExpired = (attempt: Pick<OlympiadAttempt, 'deadline' | 'finishedAt'>, now: Date) =>
+  !attempt.finishedAt && !!attempt.deadline && now.getTime() >= attempt.deadline.getTime() + GRACE_SECONDS * 1000;

@@ -14,21 +14,22 @@ import { msg } from '../../../shared/validation/message';
 import { changePasswordSchema, deleteAccountSchema } from '../../../shared/validation/olympiad-account';
 import { OLYMPIAD_TIME_ZONE, dateIn } from '../../../shared/validation/olympiad-dates';
 import { personalDataSchema, profileDataSchema } from '../../../shared/validation/olympiad-participant';
-import type { FieldErrors } from '../../../shared/validation/run-schema';
 import { HttpError, validationFailed } from '../../lib/http-error';
 import { validateShared } from '../../lib/shared-schema';
 import { currentUser } from '../../plugins/authentication';
+import { planAddress } from '../auth/address-plan';
 import type { OlympiadContext } from './olympiad-context';
 import { personalFields, profileFields } from './participant-input';
 import { toParticipantResource } from './participant-resource';
-import { uniqueViolation, type ParticipantAccount } from './participants-repository';
+import { uniqueViolation } from '../../lib/unique-violation';
+import type { ParticipantAccount } from './participants-repository';
 import { hashPassword, verifyPassword } from './password-hash';
 
 const ParticipantEnvelope = DataEnvelope(ParticipantResource);
 
 /** The signed-in participant's own account: data, password, deletion. */
 const accountRoutes: FastifyPluginAsyncTypebox<{ olympiad: OlympiadContext }> = async (app, { olympiad }) => {
-  const { participants, verification, throttle, mail } = olympiad;
+  const { participants, verification, passwords, mail } = olympiad;
 
   async function myAccount(request: FastifyRequest): Promise<ParticipantAccount> {
     const account = await participants.byUserId(currentUser(request).id);
@@ -40,13 +41,10 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ olympiad: OlympiadContext }> = 
     return { data: toParticipantResource(account, await verification.state(account.participant, account.user)) };
   }
 
-  /** A wrong password counts against the account's limit like a wrong sign-in. */
-  async function checkPassword(account: ParticipantAccount, password: string, field: string) {
-    const now = new Date();
-    throttle.assertOpen(account.participant, now);
-    if (await verifyPassword(password, account.participant.passwordHash)) return throttle.recordSuccess(account.participant);
-    await throttle.recordFailure(account.participant.userId, now);
-    throw validationFailed({ [field]: [msg('olympiad.errors.passwordWrong')] });
+  /** A wrong password counts against the same limits as a wrong sign-in. */
+  async function checkPassword(request: FastifyRequest, account: ParticipantAccount, password: string, field: string) {
+    const right = await passwords.verify({ userId: account.user.id }, request.ip, () => verifyPassword(password, account.participant.passwordHash));
+    if (!right) throw validationFailed({ [field]: [msg('olympiad.errors.passwordWrong')] });
   }
 
   app.get(
@@ -67,24 +65,21 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ olympiad: OlympiadContext }> = 
       const today = dateIn(OLYMPIAD_TIME_ZONE, account.participant.createdAt);
       const input = await validateShared(personalDataSchema({ lang: request.lang, today }), request.body);
       const personal = personalFields(input, request.lang);
-      const taken = await participants.taken(personal.fields.login, personal.email, account.user.id);
-      const errors: FieldErrors = {};
-      if (taken.login) errors.login = [msg('olympiad.errors.loginTaken')];
-      if (taken.email) errors.email = [msg('olympiad.errors.emailTaken')];
-      if (Object.keys(errors).length) throw validationFailed(errors);
-      const emailChanged = personal.email !== account.user.email;
+      const loginTaken = () => validationFailed({ login: [msg('olympiad.errors.loginTaken')] });
+      if (await participants.loginTaken(personal.fields.login, account.user.id)) throw loginTaken();
+      // A new address waits for its own letter; the proven one keeps working until then.
+      const email = planAddress(account.user.email, account.user.pendingEmail, personal.email);
       let updated: ParticipantAccount;
       try {
-        updated = await participants.update(account.user.id, personal.fields, emailChanged ? personal.email : undefined);
+        updated = await participants.update(account.user.id, personal.fields, email.pending);
       } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint === null) throw error;
-        throw validationFailed(constraint.includes('login') ? { login: [msg('olympiad.errors.loginTaken')] } : { email: [msg('olympiad.errors.emailTaken')] });
+        if (uniqueViolation(error) === null) throw error;
+        throw loginTaken();
       }
-      if (emailChanged) {
-        // A new address is unverified until its own letter is followed; within the resend wait the banner offers it later.
+      if (email.needsCode) {
+        // Within the resend wait the banner offers the letter later.
         await verification
-          .send(updated.participant, updated.user, (token) => mail.verification(personal.email, request.lang, updated.participant.fullName, token))
+          .send(updated.participant, updated.user, mail.verificationLetters(request.lang, updated.participant.fullName))
           .catch((err: unknown) => request.log.warn({ err }, 'verification letter after an e-mail change not sent'));
       }
       return resource(updated);
@@ -118,7 +113,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ olympiad: OlympiadContext }> = 
     async (request) => {
       const account = await myAccount(request);
       const input = await validateShared(changePasswordSchema, request.body);
-      await checkPassword(account, input.current_password, 'current_password');
+      await checkPassword(request, account, input.current_password, 'current_password');
       await participants.setPassword(account.user.id, await hashPassword(input.password), new Date());
       const ended = input.end_sessions ? await app.tokens.revokeAllExcept(account.user.id, request.tokenId) : 0;
       const email = account.user.email;
@@ -141,7 +136,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ olympiad: OlympiadContext }> = 
     async (request) => {
       const account = await myAccount(request);
       const input = await validateShared(deleteAccountSchema, request.body ?? {});
-      await checkPassword(account, input.password, 'password');
+      await checkPassword(request, account, input.password, 'password');
       const ended = await participants.deleteAccount(account.user.id, new Date());
       return { data: { deleted: true, sessions_ended: ended } };
     },

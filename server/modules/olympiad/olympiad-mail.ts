@@ -2,6 +2,7 @@ import type { Language } from '../../../shared/i18n/languages';
 import { translate } from '../../../shared/i18n/translate';
 import type { Mailer } from '../../mail/mailer';
 import { RESET_TTL_MINUTES, VERIFICATION_TTL_HOURS } from '../../../shared/validation/olympiad-account';
+import type { VerificationLetters } from './verification-service';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -16,6 +17,10 @@ function letter(lang: Language, kind: string, values: Record<string, string | nu
 
 export interface OlympiadMail {
   verification(to: string, lang: Language, name: string, token: string): Promise<void>;
+  /** A note to an address that already has an account: sign in or recover there (no link that verifies anything). */
+  alreadyOwned(to: string, lang: Language): Promise<void>;
+  /** What the verification service sends for one participant. */
+  verificationLetters(lang: Language, name: string): VerificationLetters;
   passwordReset(to: string, lang: Language, name: string, token: string): Promise<void>;
   passwordChanged(to: string, lang: Language, name: string): Promise<void>;
 }
@@ -23,11 +28,20 @@ export interface OlympiadMail {
 /** The olympiad's letters; links point at the SPA's screens under `publicUrl`. */
 export function olympiadMail(mailer: Mailer, publicUrl: string): OlympiadMail {
   const base = publicUrl.replace(/\/+$/, '');
-  return {
+  const mail: OlympiadMail = {
     async verification(to, lang, name, token) {
       const link = `${base}/olympiad/verify?token=${encodeURIComponent(token)}`;
       await mailer.send({ to, ...letter(lang, 'verify', { name, link, hours: VERIFICATION_TTL_HOURS }, link) });
     },
+    async alreadyOwned(to, lang) {
+      const signIn = `${base}/olympiad/login`;
+      const recover = `${base}/olympiad/recover`;
+      await mailer.send({ to, ...letter(lang, 'alreadyOwned', { signIn, recover }, signIn) });
+    },
+    verificationLetters: (lang, name) => ({
+      link: (to, token) => mail.verification(to, lang, name, token),
+      alreadyOwned: (to) => mail.alreadyOwned(to, lang),
+    }),
     async passwordReset(to, lang, name, token) {
       const link = `${base}/olympiad/recover?token=${encodeURIComponent(token)}`;
       await mailer.send({ to, ...letter(lang, 'reset', { name, link, minutes: RESET_TTL_MINUTES }, link) });
@@ -37,4 +51,5 @@ export function olympiadMail(mailer: Mailer, publicUrl: string): OlympiadMail {
       await mailer.send({ to, ...letter(lang, 'passwordChanged', { name, link }) });
     },
   };
+  return mail;
 }

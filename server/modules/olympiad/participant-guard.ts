@@ -2,7 +2,6 @@ import type { Db } from '../../db/client';
 import type { OlympiadParticipant, User } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { participantsRepository, type ParticipantAccount } from './participants-repository';
-import { isEmailVerified } from './verification-service';
 
 /**
  * The same rule for a participant row already loaded with other data (the
@@ -11,7 +10,8 @@ import { isEmailVerified } from './verification-service';
  */
 export function participantRefusal(participant: OlympiadParticipant | null, user: User): HttpError | null {
   if (!participant) return new HttpError(403, 'olympiad.errors.notParticipant');
-  if (!isEmailVerified(participant, user)) return new HttpError(403, 'olympiad.errors.emailNotVerified');
+  // A proven address is enough: a change waiting for its own letter does not stop a participant.
+  if (!user.email) return new HttpError(403, 'olympiad.errors.emailNotVerified');
   return null;
 }
 

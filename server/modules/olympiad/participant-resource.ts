@@ -7,7 +7,9 @@ export function toParticipantResource({ participant, user }: ParticipantAccount,
   return {
     id: participant.userId,
     login: participant.login,
-    email: user.email ?? '',
+    // The address the participant gave last (waiting for its letter, or proven); `confirmed_email` is the one that works.
+    email: user.pendingEmail ?? user.email ?? '',
+    confirmed_email: user.email,
     full_name: participant.fullName,
     birth_date: participant.birthDate,
     sex: participant.sex,

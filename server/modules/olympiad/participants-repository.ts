@@ -19,20 +19,6 @@ export interface ParticipantAccount {
 /** The account data a participant keeps; the e-mail and name live on the user. */
 export type ParticipantFields = Omit<NewOlympiadParticipant, 'userId' | 'createdAt' | 'updatedAt'>;
 
-export interface Taken {
-  login: boolean;
-  email: boolean;
-}
-
-/** Postgres' unique-violation code and the constraint it names, from either driver's error. */
-export function uniqueViolation(error: unknown): string | null {
-  const found = [error, (error as { cause?: unknown })?.cause].find((e) => (e as { code?: string })?.code === '23505') as
-    | { constraint?: string; constraint_name?: string; detail?: string; message?: string }
-    | undefined;
-  if (!found) return null;
-  return found.constraint ?? found.constraint_name ?? found.detail ?? found.message ?? '';
-}
-
 export function participantsRepository(db: Db) {
   const selectAccount = () =>
     db.select({ participant: olympiadParticipants, user: users }).from(olympiadParticipants).innerJoin(users, eq(users.id, olympiadParticipants.userId));
@@ -57,27 +43,22 @@ export function participantsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Whether another account already uses the login (any case) or the e-mail. */
-    async taken(login: string | null, email: string | null, exceptUserId: number | null): Promise<Taken> {
-      const result: Taken = { login: false, email: false };
-      if (login) {
-        const conditions = [sql`lower(${olympiadParticipants.login}) = ${login.toLowerCase()}`];
-        if (exceptUserId) conditions.push(ne(olympiadParticipants.userId, exceptUserId));
-        const rows = await db.select({ id: olympiadParticipants.userId }).from(olympiadParticipants).where(and(...conditions)).limit(1);
-        result.login = rows.length > 0;
-      }
-      if (email) {
-        const conditions = [eq(users.email, email)];
-        if (exceptUserId) conditions.push(ne(users.id, exceptUserId));
-        const rows = await db.select({ id: users.id }).from(users).where(and(...conditions)).limit(1);
-        result.email = rows.length > 0;
-      }
-      return result;
+    /**
+     * Whether another account uses the login (any case). Logins are public names and must
+     * be unique; e-mails are never looked up here (registration does not tell who has an
+     * account: the address waits for proof, see address-ownership.ts).
+     */
+    async loginTaken(login: string, exceptUserId: number | null): Promise<boolean> {
+      const conditions = [sql`lower(${olympiadParticipants.login}) = ${login.toLowerCase()}`];
+      if (exceptUserId) conditions.push(ne(olympiadParticipants.userId, exceptUserId));
+      const rows = await db.select({ id: olympiadParticipants.userId }).from(olympiadParticipants).where(and(...conditions)).limit(1);
+      return rows.length > 0;
     },
 
     /**
-     * A new account, or — for a signed-in marketplace user — the participant
-     * part of their existing one (the e-mail of the registration becomes theirs).
+     * A new account whose e-mail waits for its letter, or — for a signed-in marketplace
+     * user registering with their own proven e-mail — the participant part of that
+     * account, verified at once.
      */
     async create(input: { email: string; fields: ParticipantFields; existingUserId: number | null; locale: string }): Promise<ParticipantAccount> {
       return db.transaction(async (tx) => {
@@ -85,11 +66,11 @@ export function participantsRepository(db: Db) {
         if (input.existingUserId) {
           [user] = await tx
             .update(users)
-            .set({ email: input.email, name: sql`case when ${users.name} = '' then ${input.fields.fullName} else ${users.name} end` })
+            .set({ name: sql`case when ${users.name} = '' then ${input.fields.fullName} else ${users.name} end` })
             .where(eq(users.id, input.existingUserId))
             .returning();
         } else {
-          [user] = await tx.insert(users).values({ email: input.email, name: input.fields.fullName, locale: input.locale }).returning();
+          [user] = await tx.insert(users).values({ pendingEmail: input.email, name: input.fields.fullName, locale: input.locale }).returning();
         }
         const [participant] = await tx
           .insert(olympiadParticipants)
@@ -99,11 +80,12 @@ export function participantsRepository(db: Db) {
       });
     },
 
-    async update(userId: number, fields: Partial<ParticipantFields>, email?: string): Promise<ParticipantAccount> {
+    /** `pendingEmail`: the address now waiting for proof (null withdraws a waiting one), undefined leaves it. */
+    async update(userId: number, fields: Partial<ParticipantFields>, pendingEmail?: string | null): Promise<ParticipantAccount> {
       return db.transaction(async (tx) => {
         const [participant] = await tx.update(olympiadParticipants).set(fields).where(eq(olympiadParticipants.userId, userId)).returning();
         const userChanges: Partial<User> = {};
-        if (email !== undefined) userChanges.email = email;
+        if (pendingEmail !== undefined) userChanges.pendingEmail = pendingEmail;
         if (fields.fullName) userChanges.name = fields.fullName;
         const [user] = Object.keys(userChanges).length
           ? await tx.update(users).set(userChanges).where(eq(users.id, userId)).returning()
@@ -117,7 +99,7 @@ export function participantsRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx
           .update(olympiadParticipants)
-          .set({ passwordHash, passwordChangedAt: now, failedLogins: 0, failedLoginsSince: null })
+          .set({ passwordHash, passwordChangedAt: now })
           .where(eq(olympiadParticipants.userId, userId));
         await tx
           .update(olympiadPasswordResets)
@@ -136,7 +118,10 @@ export function participantsRepository(db: Db) {
         await tx.delete(olympiadEmailVerifications).where(eq(olympiadEmailVerifications.userId, userId));
         await tx.delete(olympiadPasswordResets).where(eq(olympiadPasswordResets.userId, userId));
         await tx.delete(olympiadParticipants).where(eq(olympiadParticipants.userId, userId));
-        await tx.update(users).set({ email: null, phone: null, name: '', about: '', image: null }).where(eq(users.id, userId));
+        await tx
+          .update(users)
+          .set({ email: null, phone: null, pendingEmail: null, pendingPhone: null, name: '', about: '', image: null })
+          .where(eq(users.id, userId));
         const revoked = await tx
           .update(authTokens)
           .set({ revokedAt: now })

@@ -3,13 +3,12 @@ import { OlympiadLoginBody, OlympiadLoginResponse, RegistrationBody, Registratio
 import { msg } from '../../../shared/validation/message';
 import { olympiadLoginSchema } from '../../../shared/validation/olympiad-account';
 import { registrationSchema } from '../../../shared/validation/olympiad-participant';
-import type { FieldErrors } from '../../../shared/validation/run-schema';
 import { HttpError, tooManyRequests, validationFailed } from '../../lib/http-error';
 import { validateShared } from '../../lib/shared-schema';
 import type { OlympiadContext } from './olympiad-context';
 import { personalFields, profileFields } from './participant-input';
 import { toParticipantResource } from './participant-resource';
-import { uniqueViolation } from './participants-repository';
+import { uniqueViolation } from '../../lib/unique-violation';
 import { hashPassword, verifyDecoy, verifyPassword } from './password-hash';
 
 /**
@@ -25,15 +24,11 @@ const limited = (max: number, key: string) => ({
   errorResponseBuilder: (_request: unknown, context: { ttl: number }) => tooManyRequests(context.ttl / 1000, key),
 });
 
-const takenErrors = (taken: { login: boolean; email: boolean }): FieldErrors => {
-  const errors: FieldErrors = {};
-  if (taken.login) errors.login = [msg('olympiad.errors.loginTaken')];
-  if (taken.email) errors.email = [msg('olympiad.errors.emailTaken')];
-  return errors;
-};
+/** A login is a public name, so its being taken is said; the words offer signing in or recovering instead. */
+const loginTaken = () => validationFailed({ login: [msg('olympiad.errors.loginTaken')] });
 
 const registrationRoutes: FastifyPluginAsyncTypebox<{ olympiad: OlympiadContext }> = async (app, { olympiad }) => {
-  const { participants, verification, throttle, mail } = olympiad;
+  const { participants, verification, passwords, mail } = olympiad;
 
   app.post(
     '/olympiad/register',
@@ -50,10 +45,10 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ olympiad: OlympiadContext 
       const input = await validateShared(registrationSchema({ lang: request.lang }), request.body);
       const personal = personalFields(input, request.lang);
       // A signed-in user who registers with their own address joins with that account; any other address is a new account.
+      // Only a proven address counts (address-ownership.ts), so nobody joins an account by typing its e-mail.
       const joining = request.user && request.user.email === personal.email ? request.user : null;
       if (joining && (await participants.byUserId(joining.id))) throw new HttpError(409, 'olympiad.errors.alreadyRegistered');
-      const taken = await participants.taken(personal.fields.login, personal.email, joining?.id ?? null);
-      if (taken.login || taken.email) throw validationFailed(takenErrors(taken));
+      if (await participants.loginTaken(personal.fields.login, joining?.id ?? null)) throw loginTaken();
 
       const now = new Date();
       let account;
@@ -68,22 +63,23 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ olympiad: OlympiadContext 
             passwordHash: await hashPassword(input.password),
             agreementAcceptedAt: now,
             passwordChangedAt: now,
+            // The address the user proved by signing in: nothing left to confirm.
+            ...(joining ? { emailVerifiedAt: now, verifiedEmail: personal.email } : {}),
           },
         });
       } catch (error) {
-        // Two registrations racing for the same login or e-mail: the database decides.
-        const constraint = uniqueViolation(error);
-        if (constraint === null) throw error;
-        throw validationFailed(takenErrors({ login: constraint.includes('login'), email: !constraint.includes('login') }));
+        // Two registrations racing for the same login: the database decides.
+        if (uniqueViolation(error) === null) throw error;
+        throw loginTaken();
       }
 
-      try {
-        await verification.send(account.participant, account.user, (token) =>
-          mail.verification(personal.email, request.lang, account.participant.fullName, token),
-        );
-      } catch (err) {
-        // The account stands; the banner offers to send the letter again.
-        request.log.error({ err }, 'verification letter failed');
+      if (!joining) {
+        try {
+          await verification.send(account.participant, account.user, mail.verificationLetters(request.lang, account.participant.fullName));
+        } catch (err) {
+          // The account stands; the banner offers to send the letter again.
+          request.log.error({ err }, 'verification letter failed');
+        }
       }
 
       const token = joining
@@ -108,18 +104,11 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ olympiad: OlympiadContext 
     async (request) => {
       const input = await validateShared(olympiadLoginSchema, request.body);
       const account = await participants.byLoginOrEmail(input.login);
-      const wrong = () => validationFailed({ password: [msg('olympiad.errors.wrongCredentials')] });
-      if (!account) {
-        await verifyDecoy(input.password);
-        throw wrong();
-      }
-      const now = new Date();
-      throttle.assertOpen(account.participant, now);
-      if (!(await verifyPassword(input.password, account.participant.passwordHash))) {
-        await throttle.recordFailure(account.participant.userId, now);
-        throw wrong();
-      }
-      await throttle.recordSuccess(account.participant);
+      // An unknown login takes the same path, limits and time as a wrong password.
+      const right = await passwords.verify(account ? { userId: account.user.id } : { identifier: input.login }, request.ip, () =>
+        account ? verifyPassword(input.password, account.participant.passwordHash) : verifyDecoy(input.password),
+      );
+      if (!account || !right) throw validationFailed({ password: [msg('olympiad.errors.wrongCredentials')] });
       const issued = await app.tokens.issue(account.user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
       return { token: issued.token, user: { id: account.user.id } };
     },

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { DataEnvelope } from '../../../shared/api/envelope';
 import { ResendResult, TokenBody, VerificationResult } from '../../../shared/api/olympiad';
 import { msg } from '../../../shared/validation/message';
-import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { validateShared } from '../../lib/shared-schema';
 import { currentUser } from '../../plugins/authentication';
@@ -25,10 +23,9 @@ const verificationRoutes: FastifyPluginAsyncTypebox<{ olympiad: OlympiadContext 
     },
     async (request) => {
       const { token } = await validateShared(tokenSchema, request.body);
-      const { email } = await verification.verify(token, async (userId) => {
-        const [row] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-        return row?.email ?? null;
-      });
+      const change = await verification.verify(token);
+      const email = change.user.email ?? '';
+      if (change.previous) olympiad.notifyReplaced(change.previous, email, request.lang);
       return { data: { email_status: 'verified' as const, email } };
     },
   );
@@ -42,11 +39,8 @@ const verificationRoutes: FastifyPluginAsyncTypebox<{ olympiad: OlympiadContext 
     async (request) => {
       const account = await participants.byUserId(currentUser(request).id);
       if (!account) throw new HttpError(404, 'olympiad.errors.notParticipant');
-      const email = account.user.email ?? '';
       try {
-        await verification.send(account.participant, account.user, (token) =>
-          mail.verification(email, request.lang, account.participant.fullName, token),
-        );
+        await verification.send(account.participant, account.user, mail.verificationLetters(request.lang, account.participant.fullName));
       } catch (error) {
         if (error instanceof HttpError) throw error;
         request.log.error({ err: error }, 'verification letter failed');

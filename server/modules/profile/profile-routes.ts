@@ -2,13 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DataEnvelope } from '../../../shared/api/envelope';
 import { UserResource } from '../../../shared/api/users';
+import { confirmAddressSchema } from '../../../shared/validation/auth';
 import { normalizeEmail, normalizePhone } from '../../../shared/validation/contact';
 import { msg } from '../../../shared/validation/message';
 import { PROFILE_ABOUT_MAX, PROFILE_NAME_MAX, profileSchema } from '../../../shared/validation/profile';
-import type { FieldErrors } from '../../../shared/validation/run-schema';
-import { validationFailed } from '../../lib/http-error';
+import { HttpError, validationFailed } from '../../lib/http-error';
 import { validateShared } from '../../lib/shared-schema';
 import { currentUser } from '../../plugins/authentication';
+import type { CodeSender } from '../auth/code-sender';
+import { otpService } from '../auth/otp-service';
+import { planAddress } from '../auth/address-plan';
+import { contactClaims } from './contact-claims';
 import { profileRepository } from './profile-repository';
 import { toUserResource } from './user-resource';
 
@@ -24,12 +28,18 @@ const ProfileData = Type.Object({
   stats: Type.Object({ active_sessions: Type.Integer() }),
 });
 
-const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const KindParams = Type.Object({ kind: Type.Union([Type.Literal('email'), Type.Literal('phone')]) });
+const ConfirmBody = Type.Object({ code: Type.String({ maxLength: 32 }) });
+const UserEnvelope = DataEnvelope(UserResource);
+
+
+const profileRoutes: FastifyPluginAsyncTypebox<{ sender: CodeSender }> = async (app, { sender }) => {
   const profiles = profileRepository(app.db);
+  const claims = contactClaims(app.db, otpService(app.db), sender, app.log);
 
   app.get(
     '/profile',
-    { preHandler: app.authenticate, schema: { tags: ['profile'], summary: 'My profile', response: { 200: DataEnvelope(UserResource) } } },
+    { preHandler: app.authenticate, schema: { tags: ['profile'], summary: 'My profile', response: { 200: UserEnvelope } } },
     async (request) => ({ data: toUserResource(currentUser(request)) }),
   );
 
@@ -45,25 +55,78 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/profile',
-    { preHandler: app.authenticate, schema: { tags: ['profile'], summary: 'Update my profile', body: ProfileBody, response: { 200: DataEnvelope(UserResource) } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Update my profile; a new e-mail or phone waits for the code sent to it (pending_email / pending_phone)',
+        body: ProfileBody,
+        response: { 200: UserEnvelope },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const input = await validateShared(profileSchema, { ...request.body, email: request.body.email ?? '', phone: request.body.phone ?? '' });
-      const email = input.email ? normalizeEmail(input.email) : null;
-      const phone = input.phone ? normalizePhone(input.phone) : null;
-      // An account must keep at least one way to sign in.
-      if (!email && !phone) {
+      const email = planAddress(user.email, user.pendingEmail, input.email ? normalizeEmail(input.email) : null);
+      const phone = planAddress(user.phone, user.pendingPhone, input.phone ? normalizePhone(input.phone) : null);
+      // An account must keep at least one proven way to sign in.
+      if (!email.proven && !phone.proven) {
         const field = user.phone ? 'phone' : 'email';
         throw validationFailed({ [field]: [msg('validation.required')] });
       }
-      const taken = await profiles.takenBy(user.id, email, phone);
-      const errors: FieldErrors = {};
-      if (taken.email) errors.email = [msg('auth.errors.addressTaken')];
-      if (taken.phone) errors.phone = [msg('auth.errors.addressTaken')];
-      if (Object.keys(errors).length) throw validationFailed(errors);
-      const updated = await profiles.update(user.id, { name: input.name, email, phone, about: input.about ?? '' });
+      const updated = await profiles.update(user.id, {
+        name: input.name,
+        about: input.about ?? '',
+        email: email.proven,
+        phone: phone.proven,
+        pendingEmail: email.pending,
+        pendingPhone: phone.pending,
+      });
+      for (const [kind, plan] of [['email', email], ['phone', phone]] as const) {
+        if (!plan.needsCode) continue;
+        // The change is saved either way; the screen offers "send again" when a code could not go out now.
+        await claims.sendCode(updated, kind, request.lang, request.ip).catch((err: unknown) => {
+          if (!(err instanceof HttpError)) throw err;
+          request.log.warn({ status: err.statusCode, kind }, 'confirmation code not sent with the profile save');
+        });
+      }
       return { data: toUserResource(updated) };
     },
+  );
+
+  app.post(
+    '/profile/contacts/:kind/code',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['profile'], summary: 'Send the code for my pending e-mail or phone again', params: KindParams, response: { 200: DataEnvelope(Type.Object({ sent: Type.Boolean() })) } },
+    },
+    async (request) => {
+      await claims.sendCode(currentUser(request), request.params.kind, request.lang, request.ip);
+      return { data: { sent: true } };
+    },
+  );
+
+  app.post(
+    '/profile/contacts/:kind/confirm',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: { tags: ['profile'], summary: 'Confirm my pending e-mail or phone with the code sent to it', params: KindParams, body: ConfirmBody, response: { 200: UserEnvelope } },
+    },
+    async (request) => {
+      const { code } = await validateShared(confirmAddressSchema, request.body);
+      const user = await claims.confirm(currentUser(request), request.params.kind, code, request.lang, request.ip);
+      return { data: toUserResource(user) };
+    },
+  );
+
+  app.delete(
+    '/profile/contacts/:kind/pending',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['profile'], summary: 'Withdraw my pending e-mail or phone change', params: KindParams, response: { 200: UserEnvelope } },
+    },
+    async (request) => ({ data: toUserResource(await claims.cancel(currentUser(request).id, request.params.kind)) }),
   );
 };
 

@@ -7,6 +7,8 @@ export const toUserResource = (user: User): UserResource => ({
   name: user.name,
   email: user.email,
   phone: user.phone,
+  pending_email: user.pendingEmail,
+  pending_phone: user.pendingPhone,
   about: user.about,
   image: user.image,
   role: user.role,

@@ -31,9 +31,11 @@ import { messagingFor, publishMessageSent } from '../chats/messaging';
 import cannedRepliesRoutes from './canned-replies-routes';
 import { SNOOZE_SWEEP_MS, wakeSnoozed } from './snooze-sweeper';
 import { logSupportEvent, publishSupport } from './support-events';
+import { supportEventLog } from './support-event-log';
 import { supportRepository } from './support-repository';
 import { toSupportMessage } from './support-resource';
 import type { SupportSequencer } from './support-sequencer';
+import { supportTeamRepository } from './support-team-repository';
 
 /**
  * The support console: roles support, moderator and admin (STAFF_ROLES, the
@@ -46,6 +48,8 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
   await app.register(cannedRepliesRoutes);
   const staff = app.requireRole(...STAFF_ROLES);
   const support = supportRepository(app.db);
+  const eventLog = supportEventLog(app.db);
+  const team = supportTeamRepository(app.db);
   const messaging = messagingFor(app);
   const tags = ['support console'];
 
@@ -66,7 +70,7 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
     async (request) => {
       await sweep();
       // Read before the page: events that commit meanwhile are both in the page and after last_seq (applied twice, harmlessly).
-      const lastSeq = await support.lastSeq();
+      const lastSeq = await eventLog.lastSeq();
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await support.queue(currentUser(request).id, request.query);
       return {
@@ -90,7 +94,7 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
     { preHandler: staff, schema: { tags, summary: 'Console events after a seq (catching up after a reconnect)', querystring: EventsQuery, response: { 200: EventsPage } } },
     async (request) => {
       const { after, limit } = request.query;
-      const [rows, lastSeq] = await Promise.all([support.events(after, limit + 1), support.lastSeq()]);
+      const [rows, lastSeq] = await Promise.all([eventLog.events(after, limit + 1), eventLog.lastSeq()]);
       const page = rows.slice(0, limit);
       const reset = after > lastSeq;
       const data: SupportEventResource[] = page.map((row) => ({
@@ -110,7 +114,7 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
   app.get(
     '/support/agents',
     { preHandler: staff, schema: { tags, summary: 'Staff who can be assigned conversations', response: { 200: DataEnvelope(Type.Array(AgentResource)) } } },
-    async () => ({ data: await support.agents() }),
+    async () => ({ data: await team.agents() }),
   );
 
   app.get(
@@ -198,7 +202,7 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
     async (request) => {
       const actor = currentUser(request);
       const assigneeId = request.body.assignee_id;
-      if (assigneeId !== null && !(await support.agent(assigneeId))) throw validationFailed({ assignee_id: [msg('support.errors.notAgent')] });
+      if (assigneeId !== null && !(await team.agent(assigneeId))) throw validationFailed({ assignee_id: [msg('support.errors.notAgent')] });
       const changed = await app.db.transaction(async (tx) => {
         const conversation = await support.lock(tx, request.params.id);
         if (!conversation) throw notFound();
@@ -249,7 +253,7 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
     { preHandler: staff, schema: { tags, summary: 'Private notes (staff only), oldest first', params: IdParams, response: { 200: DataEnvelope(Type.Array(SupportNoteResource)) } } },
     async (request) => {
       if (!(await support.get(request.params.id))) throw notFound();
-      return { data: await support.notes(request.params.id) };
+      return { data: await team.notes(request.params.id) };
     },
   );
 
@@ -262,7 +266,7 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
       const note = await app.db.transaction(async (tx) => {
         const conversation = await support.lock(tx, request.params.id);
         if (!conversation) throw notFound();
-        const added = await support.addNote(tx, conversation.chatId, author, content);
+        const added = await team.addNote(tx, conversation.chatId, author, content);
         await logSupportEvent(tx, conversation.chatId, 'SupportNoteAdded', { note: added });
         return added;
       });

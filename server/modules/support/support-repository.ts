@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   QueueQuery,
@@ -6,11 +6,8 @@ import type {
   SupportConversationBrief,
   SupportConversationResource,
   SupportCounts,
-  SupportLoggedEventName,
-  SupportNoteResource,
   SupportStatus,
 } from '../../../shared/api/support';
-import { STAFF_ROLES } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import {
   chatMembers,
@@ -18,15 +15,12 @@ import {
   messageAttachments,
   messages,
   supportConversations,
-  supportEvents,
-  supportNotes,
   supportReads,
   users,
   type SupportConversation,
-  type User,
 } from '../../db/schema';
 import { toLastMessage } from '../chats/message-resource';
-import { toBrief, toNoteResource, type BriefRow } from './support-resource';
+import { toBrief, type BriefRow } from './support-resource';
 import { anyCasePattern } from './text-search';
 
 const customer = alias(users, 'customer');
@@ -41,14 +35,6 @@ const unreadExpr = sql<number>`(select count(*) from ${messages} m where m.chat_
 const hasUnread = sql`${supportConversations.lastCustomerMessageId} > coalesce(${supportReads.lastReadMessageId}, 0)`;
 
 class LostCreationRace extends Error {}
-
-/** An event as the sequencer numbered it, ready to publish. */
-export interface NumberedEvent {
-  seq: number;
-  chatId: number;
-  type: SupportLoggedEventName;
-  payload: Record<string, unknown>;
-}
 
 export function supportRepository(db: Db) {
   const briefColumns = {
@@ -297,88 +283,6 @@ export function supportRepository(db: Db) {
         .where(and(eq(supportConversations.status, 'snoozed'), sql`${supportConversations.snoozedUntil} <= now()`))
         .returning({ chatId: supportConversations.chatId });
       return rows.map((r) => r.chatId);
-    },
-
-    /** Staff who can be assigned a conversation. */
-    async agent(userId: number): Promise<User | null> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, userId), inArray(users.role, [...STAFF_ROLES])))
-        .limit(1);
-      return row ?? null;
-    },
-
-    agents() {
-      return db
-        .select({ id: users.id, name: users.name, image: users.image, role: users.role })
-        .from(users)
-        .where(inArray(users.role, [...STAFF_ROLES]))
-        .orderBy(asc(users.name), asc(users.id));
-    },
-
-    async notes(chatId: number): Promise<SupportNoteResource[]> {
-      const rows = await db
-        .select({ note: supportNotes, author: { id: users.id, name: users.name, image: users.image } })
-        .from(supportNotes)
-        .leftJoin(users, eq(users.id, supportNotes.authorId))
-        .where(eq(supportNotes.chatId, chatId))
-        .orderBy(asc(supportNotes.id));
-      return rows.map((r) => toNoteResource(r.note, r.author?.id != null ? r.author : null));
-    },
-
-    async addNote(tx: Db, chatId: number, author: User, content: string): Promise<SupportNoteResource> {
-      const [note] = await tx.insert(supportNotes).values({ chatId, authorId: author.id, content }).returning();
-      return toNoteResource(note, author);
-    },
-
-    /** The newest numbered event's seq (0 before the first). */
-    async lastSeq(): Promise<number> {
-      const [row] = await db.select({ value: sql<number>`coalesce(max(${supportEvents.seq}), 0)`.mapWith(Number) }).from(supportEvents);
-      return row.value;
-    },
-
-    /** Numbered events after `after`, oldest first; events still waiting for their seq are not there yet. */
-    events(after: number, limit: number) {
-      return db
-        .select({
-          seq: sql<number>`${supportEvents.seq}`.mapWith(Number),
-          chatId: supportEvents.chatId,
-          type: supportEvents.type,
-          payload: supportEvents.payload,
-          createdAt: supportEvents.createdAt,
-        })
-        .from(supportEvents)
-        .where(sql`${supportEvents.seq} > ${after}`)
-        .orderBy(asc(supportEvents.seq))
-        .limit(limit);
-    },
-
-    /** Whether any committed event still waits for a seq (the partial index makes this one probe). */
-    async hasUnnumbered(): Promise<boolean> {
-      const rows = await db.select({ id: supportEvents.id }).from(supportEvents).where(isNull(supportEvents.seq)).limit(1);
-      return rows.length > 0;
-    },
-
-    /**
-     * Gives every committed event without a seq the next seqs, in id order, in
-     * one statement; returns them. Only under the sequencer's lock: two
-     * numberers at once could commit a higher seq before a lower one.
-     */
-    async numberPending(tx: Db): Promise<NumberedEvent[]> {
-      // The CTE holds a volatile call, so it is evaluated once, over ids already sorted.
-      const result = (await tx.execute(sql`
-        with numbered as (
-          select id, nextval('support_events_seq') as seq
-          from (select id from ${supportEvents} where seq is null order by id) pending
-        )
-        update ${supportEvents} e set seq = numbered.seq
-        from numbered
-        where e.id = numbered.id
-        returning e.seq, e.chat_id, e.type, e.payload`)) as unknown as { rows: Array<{ seq: number; chat_id: number; type: string; payload: Record<string, unknown> }> };
-      return result.rows
-        .map((row) => ({ seq: Number(row.seq), chatId: row.chat_id, type: row.type as SupportLoggedEventName, payload: row.payload }))
-        .sort((a, b) => a.seq - b.seq);
     },
   };
 }

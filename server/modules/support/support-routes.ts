@@ -14,6 +14,7 @@ import { messagingFor, publishMessageSent } from '../chats/messaging';
 import { logSupportEvent } from './support-events';
 import supportConsoleRoutes from './support-console-routes';
 import { supportRepository } from './support-repository';
+import { supportEventLog } from './support-event-log';
 import { SEQUENCER_SWEEP_MS, supportSequencer } from './support-sequencer';
 import { toSupportMessage } from './support-resource';
 
@@ -25,7 +26,7 @@ import { toSupportMessage } from './support-resource';
  */
 const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const support = supportRepository(app.db);
-  const sequencer = supportSequencer(app.db, support, app.publisher, app.log);
+  const sequencer = supportSequencer(app.db, supportEventLog(app.db), app.publisher, app.log);
   // Picks up events whose own flush failed (or whose process died before it).
   const sweep = setInterval(() => void sequencer.sweep(), SEQUENCER_SWEEP_MS);
   sweep.unref();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Publisher } from '../realtime/publisher';
 import type { LoggedPayload } from './support-events';
 import { publishConversationUpdated, publishNoteAdded, publishSupportMessage } from './support-publish';
-import type { NumberedEvent, SupportRepository } from './support-repository';
+import type { NumberedEvent, SupportEventLog } from './support-event-log';
 
 /** Any constant both drivers agree on; it only has to differ from other advisory locks in the app. */
 const SUPPORT_EVENTS_LOCK = 730_500_001;
@@ -38,14 +38,14 @@ export interface SupportSequencer {
  * In this process at most one run is under way and at most one more is queued:
  * callers arriving during a run all share the queued one.
  */
-export function supportSequencer(db: Db, support: SupportRepository, publisher: Publisher, log: FastifyBaseLogger): SupportSequencer {
+export function supportSequencer(db: Db, eventLog: SupportEventLog, publisher: Publisher, log: FastifyBaseLogger): SupportSequencer {
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
 
   async function numberAndPublish(): Promise<void> {
     const numbered = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SUPPORT_EVENTS_LOCK})`);
-      return support.numberPending(tx);
+      return eventLog.numberPending(tx);
     });
     for (const event of numbered) publishNumbered(publisher, event);
   }
@@ -76,7 +76,7 @@ export function supportSequencer(db: Db, support: SupportRepository, publisher: 
     async sweep() {
       if (running || queued) return;
       try {
-        if (!(await support.hasUnnumbered())) return;
+        if (!(await eventLog.hasUnnumbered())) return;
       } catch (err) {
         log.error({ err }, 'looking for unnumbered support events failed');
         return;

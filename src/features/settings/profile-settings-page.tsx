@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { UserResource } from '../../../shared/api/users';
 import { profileSchema } from '../../../shared/validation/profile';
 import { ApiErrorText } from '../../components/api-error-text';
 import { FormField } from '../../components/form-field';
@@ -8,6 +9,15 @@ import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { applyServerErrors } from '../../components/server-errors';
 import { useProfileQuery, useUpdateProfileMutation } from '../profile/profile-api';
+import { PendingAddress } from './pending-address';
+
+/** The form shows the addresses the user set last: one waiting for its code is edited, not the proven one behind it. */
+const formValues = (profile: UserResource) => ({
+  name: profile.name,
+  email: profile.pending_email ?? profile.email ?? '',
+  phone: profile.pending_phone ?? profile.phone ?? '',
+  about: profile.about,
+});
 
 export default function ProfileSettingsPage() {
   const intl = useIntl();
@@ -22,16 +32,14 @@ export default function ProfileSettingsPage() {
     <section className="settings-page narrow">
       <PageTitle id="settings.profile" />
       <Formik
-        initialValues={{ name: profile.name, email: profile.email ?? '', phone: profile.phone ?? '', about: profile.about }}
+        initialValues={formValues(profile)}
         validationSchema={profileSchema}
         onSubmit={async (values, helpers) => {
           setSaved(false);
           try {
             const savedProfile = await updateProfile(values).unwrap();
             // What the server stored (normalised) becomes the form's new clean state.
-            helpers.resetForm({
-              values: { name: savedProfile.name, email: savedProfile.email ?? '', phone: savedProfile.phone ?? '', about: savedProfile.about },
-            });
+            helpers.resetForm({ values: formValues(savedProfile) });
             setSaved(true);
           } catch (failure) {
             // The form keeps what the user typed; only the messages change.
@@ -59,6 +67,8 @@ export default function ProfileSettingsPage() {
           </Form>
         )}
       </Formik>
+      {profile.pending_email ? <PendingAddress key={`email:${profile.pending_email}`} kind="email" address={profile.pending_email} /> : null}
+      {profile.pending_phone ? <PendingAddress key={`phone:${profile.pending_phone}`} kind="phone" address={profile.pending_phone} /> : null}
     </section>
   );
 }

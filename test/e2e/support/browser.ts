@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { assertNoPolicyViolations, watchPolicies } from './policy-watch';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
 export const MAIL_API = process.env.E2E_MAIL_API ?? 'http://localhost:1080';
@@ -14,9 +15,22 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
+  // Every context a test opens, through newPage or on its own, is watched for policy violations.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchPolicies(context);
+    return context;
+  };
+  return browser;
 }
+
+// Every e2e file imports this module, so each of them fails the test during which a page broke
+// the Content-Security-Policy (and the file, for what surfaced after its last test).
+afterEach(assertNoPolicyViolations);
+afterAll(assertNoPolicyViolations);
 
 let people = 0;
 /**
@@ -29,13 +43,17 @@ export function personAddress(): string {
   return `10.${process.pid % 250}.${Math.floor(people / 250) % 250}.${(people % 250) + 1}`;
 }
 
-export async function newPage(browser: Browser, locale = 'ru-RU'): Promise<{ context: BrowserContext; page: Page }> {
-  // Service workers are tested on their own (service-worker.e2e.ts); elsewhere their install toast would be noise.
+export async function newPage(
+  browser: Browser,
+  locale = 'ru-RU',
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  // Service workers are tested where they matter; elsewhere their install toast would be noise.
   const context = await browser.newContext({
     baseURL: BASE_URL,
     locale,
     viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'block',
+    serviceWorkers,
     extraHTTPHeaders: { 'x-forwarded-for': personAddress() },
   });
   const page = await context.newPage();

@@ -32,20 +32,16 @@ test('a failed computation is not remembered, and a catalogue write drops what w
 });
 
 test('an entry lives for its time to live only', async () => {
-  jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
-  try {
-    const cache = resultCache<string>(fakeDb(), { ttlMs: 30_000 });
-    expect(await cache.through('k', async () => 'old')).toBe('old');
-    jest.setSystemTime(new Date('2026-11-22T10:00:29Z'));
-    expect(await cache.through('k', async () => 'new')).toBe('old');
-    jest.setSystemTime(new Date('2026-11-22T10:00:31Z'));
-    expect(await cache.through('k', async () => 'new')).toBe('new');
-  } finally {
-    jest.useRealTimers();
-  }
+  let clock = 1_000_000;
+  const cache = resultCache<string>(fakeDb(), { ttlMs: 30_000, now: () => clock });
+  expect(await cache.through('k', async () => 'old')).toBe('old');
+  clock += 29_000;
+  expect(await cache.through('k', async () => 'new')).toBe('old');
+  clock += 2_000;
+  expect(await cache.through('k', async () => 'new')).toBe('new');
 });
 
-test('with a weight budget the oldest answers make room, but a fresh one is kept even when it alone is over', async () => {
+test('with a weight budget the least recently used answers make room; one heavier than the whole budget is not kept', async () => {
   const cache = resultCache<number[]>(fakeDb(), { weigh: (rows) => rows.length, maxWeight: 10 });
   let runs = 0;
   const rows = (n: number) => async () => {
@@ -54,18 +50,37 @@ test('with a weight budget the oldest answers make room, but a fresh one is kept
   };
   await cache.through('a', rows(4));
   await cache.through('b', rows(4));
-  await cache.through('c', rows(4)); // 12 > 10: «a» goes
-  expect(runs).toBe(3);
-  await cache.through('b', rows(4));
-  await cache.through('c', rows(4));
+  await cache.through('a', rows(4)); // «a» is now the more recently used
+  await cache.through('c', rows(4)); // 12 > 10: «b» goes, not the older «a»
   expect(runs).toBe(3);
   await cache.through('a', rows(4));
+  await cache.through('c', rows(4));
+  expect(runs).toBe(3);
+  await cache.through('b', rows(4));
   expect(runs).toBe(4);
   await cache.through('huge', rows(50));
   await cache.through('huge', rows(50));
-  expect(runs).toBe(5);
+  expect(runs).toBe(6);
+  // The huge answer pushed nothing out.
+  await cache.through('c', rows(4));
   await cache.through('b', rows(4));
   expect(runs).toBe(6);
+});
+
+test('at most maxEntries answers are kept, the least recently used going first', async () => {
+  const cache = resultCache<string>(fakeDb(), { maxEntries: 2 });
+  const calls: string[] = [];
+  const value = (key: string) => async () => {
+    calls.push(key);
+    return key;
+  };
+  await cache.through('x', value('x'));
+  await cache.through('y', value('y'));
+  await cache.through('x', value('x'));
+  await cache.through('z', value('z'));
+  await cache.through('x', value('x'));
+  await cache.through('y', value('y'));
+  expect(calls).toEqual(['x', 'y', 'z', 'y']);
 });
 
 test('many keys at once: only the ones not kept are computed, in one call, and kept for the next', async () => {

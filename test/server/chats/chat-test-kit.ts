@@ -87,14 +87,14 @@ export const counts = async (ctx: TestContext, who: Account) =>
 /** Each test starts with full sending allowances (the per-user limit is tested on its own). */
 export const resetSendLimits = (ctx: TestContext) => messagingFor(ctx.app).limiter.reset();
 
-/** Every file stored under a DATA_DIR's chat uploads (temp files included). */
-export function storedFiles(dataDir: string): string[] {
-  const root = path.join(dataDir, 'uploads', 'chats');
-  if (!fs.existsSync(root)) return [];
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  return walk(root);
+/** Every file below a folder, at any depth (none when it does not exist). */
+export function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
+
+/** Every file stored under a DATA_DIR's chat uploads (temp files included). */
+export const storedFiles = (dataDir: string): string[] => filesUnder(path.join(dataDir, 'uploads', 'chats'));
 
 export const uuid = () => crypto.randomUUID();
 

@@ -58,6 +58,7 @@ export async function verifiedParticipant(ctx: TestContext): Promise<string> {
   await ctx.database.db.execute(
     sql`update olympiad_participants set email_verified_at = now(), verified_email = ${account.body.email} where user_id = ${account.userId}`,
   );
+  await ctx.database.db.execute(sql`update users set email = pending_email, pending_email = null where id = ${account.userId}`);
   return account.token;
 }
 

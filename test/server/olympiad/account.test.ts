@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { authTokens, olympiadEmailVerifications, olympiadParticipants, users } from '../../../server/db/schema';
 import en from '../../../src/locales/en.json';
 import { bearer, createTestApp, SETUP_TIMEOUT, signIn, type TestContext } from '../helpers/test-app';
-import { nextIp, register, validRegistration } from './olympiad-helpers';
+import { nextIp, register, registerVerified, validRegistration } from './olympiad-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -78,7 +78,7 @@ describe('personal account', () => {
   });
 
   test('deletion asks for the password, removes the personal data and ends every session', async () => {
-    const account = await register(ctx);
+    const account = await registerVerified(ctx);
     const other = (await login(account.body.email!, account.body.password!)).json().token as string;
 
     const wrong = await send('DELETE', '/v1/olympiad/me', account.token, { password: 'not-mine' });
@@ -95,7 +95,7 @@ describe('personal account', () => {
     expect(await db.select().from(olympiadParticipants).where(eq(olympiadParticipants.userId, account.userId))).toEqual([]);
     expect(await db.select().from(olympiadEmailVerifications).where(eq(olympiadEmailVerifications.userId, account.userId))).toEqual([]);
     const [user] = await db.select().from(users).where(eq(users.id, account.userId));
-    expect(user).toMatchObject({ email: null, phone: null, name: '', about: '', image: null });
+    expect(user).toMatchObject({ email: null, phone: null, pendingEmail: null, pendingPhone: null, name: '', about: '', image: null });
     const live = (await db.select().from(authTokens).where(eq(authTokens.userId, account.userId))).filter((t) => t.revokedAt === null);
     expect(live).toEqual([]);
     expect((await login(account.body.login!, account.body.password!)).statusCode).toBe(422);

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { seedOlympiad } from '../../../server/db/seed/olympiad-seed';
 import { LOGINS_PER_IP } from '../../../server/modules/olympiad/registration-routes';
-import { MAX_FAILED_LOGINS } from '../../../server/modules/olympiad/login-throttle';
+import { PASSWORD_GUESSES_PER_ACCOUNT_AND_CLIENT, PASSWORD_GUESSES_PER_CLIENT } from '../../../server/modules/olympiad/password-guard';
 import { ageOn, fromIsoDate, olympiadToday } from '../../../shared/validation/olympiad-dates';
 import en from '../../../src/locales/en.json';
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestContext } from '../helpers/test-app';
-import { nextIp, register } from './olympiad-helpers';
+import { nextIp, register, registerVerified } from './olympiad-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ const login = (identifier: string, password: string, ip = nextIp(), lang = 'en')
 
 describe('olympiad sign-in', () => {
   test('by login in any case or by e-mail in any case; the answer is token and user.id', async () => {
-    const account = await register(ctx);
+    const account = await registerVerified(ctx);
     for (const identifier of [account.body.login!, account.body.login!.toUpperCase(), account.body.email!.toUpperCase()]) {
       const res = await login(identifier, account.body.password!);
       expect(res.statusCode).toBe(200);
@@ -47,23 +47,47 @@ describe('olympiad sign-in', () => {
     expect(blank.json().errors).toEqual({ login: ['There are blank fields.'], password: ['There are blank fields.'] });
   });
 
-  test('five wrong passwords lock the account for 15 minutes, even for the right password and from another address', async () => {
+  test('strangers guessing cannot lock the owner out: wrong passwords are limited per account-and-client, the owner signs in from their own', async () => {
     const account = await register(ctx);
-    for (let i = 1; i < MAX_FAILED_LOGINS; i++) expect((await login(account.body.login!, `wrong-${i}`)).statusCode).toBe(422);
-    const fifth = await login(account.body.login!, 'wrong-5');
-    expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().message).toBe('Too many wrong passwords for this account. Try again in 15 minutes.');
-    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(14 * 60);
-
-    const right = await login(account.body.login!, account.body.password!, nextIp(), 'ru');
+    const stranger = nextIp();
+    for (let i = 1; i < PASSWORD_GUESSES_PER_ACCOUNT_AND_CLIENT; i++) expect((await login(account.body.login!, `wrong-${i}`, stranger)).statusCode).toBe(422);
+    const last = await login(account.body.login!, 'wrong-last', stranger);
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({ message: 'Too many wrong attempts. Try again in 15 minutes.' });
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Locked, the stranger is refused even the right password, before it is looked at.
+    const right = await login(account.body.login!, account.body.password!, stranger, 'ru');
     expect(right.statusCode).toBe(429);
-    expect(right.json().message).toMatch(/^Слишком много неверных паролей для этого аккаунта\. Попробуйте снова через 15 минут\.$/);
+    expect(right.json().message).toBe('Слишком много неверных попыток. Попробуйте снова через 15 минут.');
 
-    // The window passes: the right password works and the count starts again.
-    await ctx.database.db.execute(sql`update olympiad_participants set failed_logins_since = now() - interval '16 minutes' where user_id = ${account.userId}`);
-    expect((await login(account.body.login!, account.body.password!)).statusCode).toBe(200);
-    expect((await login(account.body.login!, 'wrong-again')).statusCode).toBe(422);
+    // The owner, from their own client, is not refused.
+    expect((await login(account.body.login!, account.body.password!, nextIp())).statusCode).toBe(200);
+
+    // The window passes: the stranger may try again.
+    await ctx.database.db.execute(sql`update auth_throttle set window_start = now() - interval '16 minutes' where key like ${`password:u${account.userId}|%`}`);
+    expect((await login(account.body.login!, account.body.password!, stranger)).statusCode).toBe(200);
   });
+
+  test('an unknown login answers exactly like a known one, under lock too', async () => {
+    const account = await register(ctx);
+    const [known, unknown] = [nextIp(), nextIp()];
+    const nobody = `nobody${Date.now()}`;
+    for (let i = 1; i <= PASSWORD_GUESSES_PER_ACCOUNT_AND_CLIENT; i++) {
+      const a = await login(account.body.login!, `wrong-${i}`, known);
+      const b = await login(nobody, `wrong-${i}`, unknown);
+      expect([b.statusCode, b.body, b.headers['retry-after'] !== undefined]).toEqual([a.statusCode, a.body, a.headers['retry-after'] !== undefined]);
+    }
+  });
+
+  test(`one client guessing across accounts is stopped after ${PASSWORD_GUESSES_PER_CLIENT} wrong passwords; other clients are not`, async () => {
+    const client = nextIp();
+    let res;
+    for (let i = 0; i < PASSWORD_GUESSES_PER_CLIENT; i++) res = await login(`someone${i}`, 'wrong-password', client);
+    expect(res!.statusCode).toBe(429);
+    const account = await register(ctx);
+    expect((await login(account.body.login!, account.body.password!, client)).statusCode).toBe(429);
+    expect((await login(account.body.login!, account.body.password!, nextIp())).statusCode).toBe(200);
+  }, 60_000);
 
   test(`more than ${LOGINS_PER_IP} attempts from one address within 10 minutes: 429 with a clear message`, async () => {
     const ip = '10.99.0.1';

@@ -92,3 +92,12 @@ export async function ageResetLinks(ctx: TestContext, userId: number, seconds: n
     sql`update olympiad_password_resets set created_at = created_at - make_interval(secs => ${seconds}), expires_at = expires_at - make_interval(secs => ${seconds}) where user_id = ${userId}`,
   );
 }
+
+/** A registration whose e-mail was confirmed by following the link in its letter, as the participant would. */
+export async function registerVerified(ctx: TestContext, overrides: Partial<RegistrationBody> = {}, lang = 'en'): Promise<Registered> {
+  const account = await register(ctx, overrides, lang);
+  const { token } = await linkToken(ctx, account.body.email!.toLowerCase(), 'verify');
+  const res = await ctx.app.inject({ method: 'POST', url: '/v1/olympiad/email/verify', payload: { token }, remoteAddress: nextIp() });
+  if (res.statusCode !== 200) throw new Error(`verify → ${res.statusCode} ${res.body}`);
+  return account;
+}

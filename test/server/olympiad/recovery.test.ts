@@ -1,6 +1,6 @@
 import en from '../../../src/locales/en.json';
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestContext } from '../helpers/test-app';
-import { ageResetLinks, letterTo, linkToken, nextIp, register } from './olympiad-helpers';
+import { ageResetLinks, letterTo, linkToken, nextIp, register, registerVerified } from './olympiad-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('password recovery', () => {
   test('the answer is the same whether or not the address has an account; only an account gets a letter', async () => {
-    const account = await register(ctx);
+    const account = await registerVerified(ctx);
     const known = await forgot(account.body.email!.toUpperCase());
     const unknown = await forgot('nobody-here@example.com');
     expect(known.statusCode).toBe(200);
@@ -32,13 +32,20 @@ describe('password recovery', () => {
     await settle();
     expect(ctx.letters.some((l) => l.to === 'nobody-here@example.com')).toBe(false);
 
+    // An address still waiting for its letter is not the account's: it gets no recovery link.
+    const unproven = await register(ctx);
+    const answer = await forgot(unproven.body.email!);
+    expect(answer.body).toBe(unknown.body);
+    await settle();
+    expect(ctx.letters.some((l) => l.to === unproven.body.email && /recover\?token=/.test(l.text))).toBe(false);
+
     const bad = await forgot('not-an-email');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.email).toEqual(['The field must contain an email address.']);
   });
 
   test('the link sets a new password once; the old password stops working, the new one signs in', async () => {
-    const account = await register(ctx);
+    const account = await registerVerified(ctx);
     await forgot(account.body.email!);
     const { url, token } = await linkToken(ctx, account.body.email!, 'recover');
     expect(url.startsWith('http://localhost:8080/olympiad/recover?token=')).toBe(true);
@@ -68,7 +75,7 @@ describe('password recovery', () => {
   });
 
   test('a link expires after 60 minutes, and a newer letter replaces an older one', async () => {
-    const account = await register(ctx);
+    const account = await registerVerified(ctx);
     await forgot(account.body.email!);
     const first = await linkToken(ctx, account.body.email!, 'recover');
     await ageResetLinks(ctx, account.userId, 59 * 60);
@@ -88,7 +95,7 @@ describe('password recovery', () => {
   });
 
   test('a second request within 30 seconds sends no second letter and answers the same', async () => {
-    const account = await register(ctx);
+    const account = await registerVerified(ctx);
     await forgot(account.body.email!);
     await linkToken(ctx, account.body.email!, 'recover');
     const count = () => ctx.letters.filter((l) => l.to === account.body.email && /recover\?token=/.test(l.text)).length;
@@ -100,7 +107,7 @@ describe('password recovery', () => {
   });
 
   test('"end sessions on all devices" revokes every token of the account', async () => {
-    const account = await register(ctx);
+    const account = await registerVerified(ctx);
     const other = (await login(account.body.login!, account.body.password!)).json().token as string;
     await forgot(account.body.email!);
     const { token } = await linkToken(ctx, account.body.email!, 'recover');

@@ -4,7 +4,7 @@ import { requireVerifiedParticipant } from '../../../server/modules/olympiad/par
 import { HttpError } from '../../../server/lib/http-error';
 import en from '../../../src/locales/en.json';
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestContext } from '../helpers/test-app';
-import { ageVerificationLetters, linkToken, register } from './olympiad-helpers';
+import { ageVerificationLetters, letterTo, linkToken, nextIp, register, registerVerified } from './olympiad-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -113,6 +113,47 @@ describe('e-mail verification', () => {
     const newLink = await linkToken(ctx, `changed.${account.body.email}`, 'verify');
     expect((await verify(newLink.token)).statusCode).toBe(200);
     expect((await me(account.token)).email_status).toBe('verified');
+  });
+
+  test('a verified participant changing the e-mail keeps the proven one until the new one is confirmed; then the old address is told', async () => {
+    const account = await registerVerified(ctx);
+    const old = account.body.email!;
+    const fresh = `moved.${old}`;
+    await ageVerificationLetters(ctx, account.userId, 31);
+    const { login, full_name, birth_date, sex } = account.body;
+    const personal = (email: string) =>
+      ctx.app.inject({ method: 'PUT', url: '/v1/olympiad/me/personal', headers: bearer(account.token), payload: { login, full_name, birth_date, sex, email } });
+    expect((await personal(fresh)).json().data).toMatchObject({ email: fresh, confirmed_email: old, email_status: 'letter_sent' });
+
+    // Until then the new address signs nobody in and gets no recovery link; the proven one does both, and tests may still be taken.
+    const signInBy = (identifier: string) =>
+      ctx.app.inject({ method: 'POST', url: '/v1/olympiad/login', payload: { login: identifier, password: account.body.password }, remoteAddress: nextIp() });
+    expect((await signInBy(fresh)).statusCode).toBe(422);
+    expect((await signInBy(old)).statusCode).toBe(200);
+    await expect(requireVerifiedParticipant(ctx.database.db, await userRow(account.userId))).resolves.toBeTruthy();
+
+    const since = ctx.letters.length;
+    const { token } = await linkToken(ctx, fresh, 'verify');
+    expect((await verify(token)).json().data).toEqual({ email_status: 'verified', email: fresh });
+    expect(await me(account.token)).toMatchObject({ email: fresh, confirmed_email: fresh, email_status: 'verified' });
+    expect((await signInBy(fresh)).statusCode).toBe(200);
+    expect((await signInBy(old)).statusCode).toBe(422);
+    const notice = await letterTo(ctx, old, /./, since);
+    expect(notice.subject).toBe(en['mail.addressReplaced.subject']);
+    expect(notice.text).toContain(fresh);
+  });
+
+  test('typing the proven address back withdraws a waiting change; its link then verifies nothing', async () => {
+    const account = await registerVerified(ctx);
+    const old = account.body.email!;
+    await ageVerificationLetters(ctx, account.userId, 31);
+    const { login, full_name, birth_date, sex } = account.body;
+    const personal = (email: string) =>
+      ctx.app.inject({ method: 'PUT', url: '/v1/olympiad/me/personal', headers: bearer(account.token), payload: { login, full_name, birth_date, sex, email } });
+    await personal(`other.${old}`);
+    const { token } = await linkToken(ctx, `other.${old}`, 'verify');
+    expect((await personal(old.toUpperCase())).json().data).toMatchObject({ email: old, confirmed_email: old, email_status: 'verified' });
+    expect((await verify(token)).json().message).toBe(en['olympiad.errors.linkInvalid']);
   });
 
   test('the guard for test starts refuses unverified participants and non-participants with 403', async () => {

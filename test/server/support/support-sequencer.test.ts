@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { supportEvents } from '../../../server/db/schema';
 import { memoryPublisher } from '../../../server/modules/realtime/publisher';
+import { supportEventLog } from '../../../server/modules/support/support-event-log';
 import { supportRepository } from '../../../server/modules/support/support-repository';
 import { supportSequencer } from '../../../server/modules/support/support-sequencer';
 import { type Account, get, post, setUpChatTestApp } from '../chats/chat-test-kit';
@@ -52,13 +53,12 @@ async function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
 
 test('writers in parallel, with a second API process numbering too: gap-free seqs, each event published once and in order, and a reader never sees a seq before all below it', async () => {
   const db = ctx.database.db;
-  const support = supportRepository(db);
   const customers = await Promise.all(Array.from({ length: 6 }, () => customer()));
   const start = await lastSeq();
   ctx.events.length = 0;
   // Another API process on the same database: its own sequencer publishing through its own publisher.
   const elsewhere = memoryPublisher();
-  const otherProcess = supportSequencer(db, support, elsewhere, ctx.app.log);
+  const otherProcess = supportSequencer(db, supportEventLog(db), elsewhere, ctx.app.log);
 
   let writing = true;
   // PGlite answers without leaving the microtask queue: each loop lets the writers' requests run in between.
@@ -103,7 +103,7 @@ test('writers in parallel, with a second API process numbering too: gap-free seq
 test('an event that commits after a later one was numbered gets the next seq: seqs follow commits, not ids', async () => {
   const db = ctx.database.db;
   const support = supportRepository(db);
-  const sequencer = supportSequencer(db, support, ctx.app.publisher, ctx.app.log);
+  const sequencer = supportSequencer(db, supportEventLog(db), ctx.app.publisher, ctx.app.log);
   const who = await customer();
   const chatId = (await post(ctx, '/v1/support/messages', who, { content: 'вопрос' })).json().data.chat_id as number;
   // A slow writer has drawn its row id but not committed yet...
@@ -181,7 +181,7 @@ test('flushes called together share runs: one under way plus one queued; a sweep
       };
     },
   }) as Db;
-  const sequencer = supportSequencer(counted, supportRepository(db), ctx.app.publisher, ctx.app.log);
+  const sequencer = supportSequencer(counted, supportEventLog(db), ctx.app.publisher, ctx.app.log);
   const who = await customer();
   const chatId = (await post(ctx, '/v1/support/messages', who, { content: 'вопрос' })).json().data.chat_id as number;
   await sequencer.flush();

@@ -7,7 +7,8 @@ import { msg } from '../../../../shared/validation/message';
 import { HttpError, validationFailed } from '../../../lib/http-error';
 import { multipartFailure } from '../../../lib/multipart-failure';
 import { currentUser } from '../../../plugins/authentication';
-import { InvalidImageError, newImageId, processImage, storeImageVariants } from '../../../storage/image-processing';
+import { newImageId, processImage, storeImageVariants } from '../../../storage/image-processing';
+import { refusalMessage, shownFileName, UploadRefused } from '../../../storage/upload-refusal';
 import { imagesRepository, toImageResource } from '../common/images-repository';
 
 /** Room for the multipart envelope around the file itself. */
@@ -15,13 +16,12 @@ const ENVELOPE_SLACK = 64 * 1024;
 const FIELD = 'image';
 
 const tooLarge = () => new HttpError(413, 'catalog.errors.imageTooLarge', { max: IMAGE_MAX_MB });
-const invalidFormat = () => validationFailed({ [FIELD]: [msg('validation.fileFormat')] });
 
 /**
  * `POST /v1/uploads/images` (multipart, one file in the field `image`): the
  * bytes must be a PNG, JPEG or WebP picture whatever the name or declared
  * type says; it is stored as WebP at every width the screens use, without
- * metadata. Product, business, ad and banner bodies then name it by `id`.
+ * metadata (EXIF, GPS, XMP, ICC, comments). Product, business, ad and banner bodies then name it by `id`.
  */
 const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Another module may already have made multipart available in this scope.
@@ -60,7 +60,7 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         processed = await processImage(body);
       } catch (error) {
-        if (error instanceof InvalidImageError) throw invalidFormat();
+        if (error instanceof UploadRefused) throw validationFailed({ [FIELD]: [refusalMessage(error, shownFileName(part.filename), msg('validation.fileFormat'))] });
         throw error;
       }
       const id = newImageId();

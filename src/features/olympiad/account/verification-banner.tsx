@@ -20,6 +20,9 @@ export function VerificationBanner({ participant }: { participant: ParticipantRe
           { email: participant.email },
         )}
       </p>
+      {participant.confirmed_email && participant.confirmed_email !== participant.email ? (
+        <p data-testid="confirmed-email">{intl.formatMessage({ id: 'olympiad.account.confirmedEmail' }, { email: participant.confirmed_email })}</p>
+      ) : null}
       <button type="button" className="button" disabled={waiting || isLoading} onClick={() => resend()} data-testid="resend-letter">
         {waiting
           ? intl.formatMessage({ id: 'olympiad.banner.resendIn' }, { seconds: resendIn })
