@@ -15,7 +15,8 @@ jest.mock('../../src/features/chats/chats-api', () => ({
 }));
 
 const thunks: Middleware = (api) => (next) => (action) => (typeof action === 'function' ? action(api.dispatch, api.getState) : next(action));
-const mockStore = configureMockStore<unknown, UnknownAction>([thunks]);
+// redux-mock-store is typed against redux 4; the middleware is the plain thunk one.
+const mockStore = configureMockStore<unknown, UnknownAction>([thunks as never]);
 
 const CLIENT_ID = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
 const request = { kind: 'direct' as const, chatId: 9, clientId: CLIENT_ID, content: 'Is it available?', files: [] };
