@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import type { ConflictResponse } from '../../shared/api/olympiad-tests';
+import type { ConflictResponse } from '../../shared/api/olympiad-test-answers';
 import { apiErrorBody } from '../services/api';
 
 /** The browser's online and offline events as a channel of `navigator.onLine` values. */

@@ -1,7 +1,8 @@
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import type { EventChannel, Task } from 'redux-saga';
 import { call, cancel, cancelled, delay, fork, put, race, select, take, takeEvery, takeLatest, type Effect } from 'redux-saga/effects';
-import type { AttemptResource, AttemptResponse, PositionResponse, SavedAnswerResponse } from '../../shared/api/olympiad-tests';
+import type { SavedAnswerResponse } from '../../shared/api/olympiad-test-answers';
+import type { AttemptResource, AttemptResponse, PositionResponse } from '../../shared/api/olympiad-test-attempts';
 import { loggedOut, signedOut } from '../features/auth/auth-slice';
 import { sameAnswer } from '../features/olympiad-tests/answers';
 import { olympiadTestsApi, type SaveAnswerArgs } from '../features/olympiad-tests/olympiad-tests-api';

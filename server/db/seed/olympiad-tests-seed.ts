@@ -1,5 +1,5 @@
 import { count, inArray } from 'drizzle-orm';
-import type { QuestionBody } from '../../../shared/api/olympiad-tests';
+import type { QuestionBody } from '../../../shared/api/olympiad-test-bank';
 import type { StageKind } from '../../../shared/validation/olympiad-options';
 import { questionSchema, type TestFormat } from '../../../shared/validation/olympiad-tests';
 import { contentFromInput } from '../../modules/olympiad-tests/question-content';

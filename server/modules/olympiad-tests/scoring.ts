@@ -1,4 +1,4 @@
-import type { AnswerValue } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue } from '../../../shared/api/olympiad-test-answers';
 import {
   LETTERS,
   normalizeOpenAnswer,

@@ -2,19 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DataEnvelope, IdParams } from '../../../shared/api/envelope';
 import { Id } from '../../../shared/api/numbers';
+import { ConflictResponse } from '../../../shared/api/olympiad-test-answers';
 import {
-  ConflictResponse,
   EssaySubmission,
   EssaysQuery,
   EssaysResponse,
-  FinalResultBody,
-  FinalResultRow,
-  FinalResultsQuery,
-  FinalResultsResponse,
   GradeBody,
   StaffAttemptsQuery,
   StaffAttemptsResponse,
-} from '../../../shared/api/olympiad-tests';
+} from '../../../shared/api/olympiad-test-grading';
+import { FinalResultBody, FinalResultRow, FinalResultsQuery, FinalResultsResponse } from '../../../shared/api/olympiad-test-results';
 import { finalResultSchema } from '../../../shared/validation/olympiad-tests';
 import { notFound } from '../../lib/http-error';
 import { validateShared } from '../../lib/shared-schema';

@@ -1,4 +1,4 @@
-import type { ImportFormat, ImportReport } from '../../../../shared/api/olympiad-tests';
+import type { ImportFormat, ImportReport } from '../../../../shared/api/olympiad-test-import';
 import type { Language } from '../../../../shared/i18n/languages';
 import { translate } from '../../../../shared/i18n/translate';
 import { questionSchema } from '../../../../shared/validation/olympiad-tests';

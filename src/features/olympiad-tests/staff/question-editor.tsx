@@ -1,6 +1,6 @@
 import { FieldArray, Form, Formik, useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
-import type { QuestionResource } from '../../../../shared/api/olympiad-tests';
+import type { QuestionResource } from '../../../../shared/api/olympiad-test-bank';
 import { gapKeys, LETTERS, MAX_OPTIONS, QUESTION_TYPES, questionSchema } from '../../../../shared/validation/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { useCreateQuestionMutation, useUpdateQuestionMutation } from '../staff-tests-api';

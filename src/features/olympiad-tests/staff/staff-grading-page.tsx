@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { EssaySubmission } from '../../../../shared/api/olympiad-tests';
+import type { EssaySubmission } from '../../../../shared/api/olympiad-test-grading';
 import { ESSAY_MAX_CHARS, gradeSchema } from '../../../../shared/validation/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
