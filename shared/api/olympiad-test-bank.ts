@@ -12,7 +12,7 @@ export type QuestionItem = Static<typeof QuestionItem>;
 export const QuestionPair = Type.Object({ prompt: Text(2000), prompt_en: TextEn(2000), answer: Text(2000), answer_en: TextEn(2000) });
 export type QuestionPair = Static<typeof QuestionPair>;
 
-/** See `questionSchema` in shared/validation/olympiad-tests.ts for which fields each type uses. */
+/** See `questionSchema` in shared/validation/olympiad-test-question.ts for which fields each type uses. */
 export const QuestionBody = Type.Object({
   type: QuestionType,
   category: Type.Optional(Type.String({ maxLength: 1000 })),

@@ -2,7 +2,8 @@ import type { AnswerValue, SavedAnswer } from '../../../shared/api/olympiad-test
 import type { AttemptQuestion, AttemptResource, AttemptResult, AttemptSummary } from '../../../shared/api/olympiad-test-attempts';
 import type { EssayStatus } from '../../../shared/api/olympiad-test-common';
 import type { Language } from '../../../shared/i18n/languages';
-import { GRACE_SECONDS, fromHundredths } from '../../../shared/validation/olympiad-tests';
+import { fromHundredths } from '../../../shared/validation/olympiad-test-points';
+import { GRACE_SECONDS } from '../../../shared/validation/olympiad-tests';
 import type { OlympiadAttempt, OlympiadAttemptQuestion, OlympiadStage, OlympiadTest } from '../../db/schema';
 import { iso } from '../../lib/serialize';
 import { isAnswered } from './answer-check';

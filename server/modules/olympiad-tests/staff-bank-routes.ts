@@ -11,7 +11,8 @@ import {
 import { ImportBody, ImportReport } from '../../../shared/api/olympiad-test-import';
 import { StaffTestResource, TestBody, TestsQuery } from '../../../shared/api/olympiad-tests';
 import { msg } from '../../../shared/validation/message';
-import { IMPORT_MAX_CHARS, questionSchema } from '../../../shared/validation/olympiad-tests';
+import { questionSchema } from '../../../shared/validation/olympiad-test-question';
+import { IMPORT_MAX_CHARS } from '../../../shared/validation/olympiad-tests';
 import { notFound, validationFailed } from '../../lib/http-error';
 import { validateShared } from '../../lib/shared-schema';
 import { currentUser } from '../../plugins/authentication';

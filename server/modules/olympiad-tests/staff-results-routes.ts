@@ -12,7 +12,7 @@ import {
   StaffAttemptsResponse,
 } from '../../../shared/api/olympiad-test-grading';
 import { FinalResultBody, FinalResultRow, FinalResultsQuery, FinalResultsResponse } from '../../../shared/api/olympiad-test-results';
-import { finalResultSchema } from '../../../shared/validation/olympiad-tests';
+import { finalResultSchema } from '../../../shared/validation/olympiad-test-grading';
 import { notFound } from '../../lib/http-error';
 import { validateShared } from '../../lib/shared-schema';
 import { currentUser } from '../../plugins/authentication';

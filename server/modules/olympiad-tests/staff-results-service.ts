@@ -5,7 +5,8 @@ import type { FinalResultRow } from '../../../shared/api/olympiad-test-results';
 import type { Language } from '../../../shared/i18n/languages';
 import { translate } from '../../../shared/i18n/translate';
 import { msg } from '../../../shared/validation/message';
-import { fromHundredths, gradeSchema, toHundredths, type FinalResultInput } from '../../../shared/validation/olympiad-tests';
+import { gradeSchema, type FinalResultInput } from '../../../shared/validation/olympiad-test-grading';
+import { fromHundredths, toHundredths } from '../../../shared/validation/olympiad-test-points';
 import type { Db } from '../../db/client';
 import {
   olympiadAttemptQuestions,

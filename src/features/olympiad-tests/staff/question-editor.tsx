@@ -1,7 +1,8 @@
 import { FieldArray, Form, Formik, useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import type { QuestionResource } from '../../../../shared/api/olympiad-test-bank';
-import { gapKeys, LETTERS, MAX_OPTIONS, QUESTION_TYPES, questionSchema } from '../../../../shared/validation/olympiad-tests';
+import { questionSchema } from '../../../../shared/validation/olympiad-test-question';
+import { gapKeys, LETTERS, MAX_OPTIONS, QUESTION_TYPES } from '../../../../shared/validation/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { useCreateQuestionMutation, useUpdateQuestionMutation } from '../staff-tests-api';
 import { applyNestedServerErrors, validateWith } from './form-errors';
