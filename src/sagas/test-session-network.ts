@@ -1,5 +1,8 @@
+import type { Action } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import type { ConflictResponse } from '../../shared/api/olympiad-tests';
+import { delay, put, race, take } from 'redux-saga/effects';
+import type { ConflictResponse } from '../../shared/api/olympiad-test-answers';
+import { connectivityChanged } from '../features/olympiad-tests/test-session-slice';
 import { apiErrorBody } from '../services/api';
 
 /** The browser's online and offline events as a channel of `navigator.onLine` values. */
@@ -53,4 +56,23 @@ export function classifyFailure(failure: unknown): ClassifiedFailure {
   if (status === 401) return { ...base, kind: 'unauthorized', status };
   if (status === 408 || status === 425 || status === 429 || status >= 500) return { ...base, kind: 'transient', status };
   return { ...base, kind: 'refused', status };
+}
+
+/** While offline, the server is tried again this often (doubling), in case the browser's events never come. */
+export const PROBE_FIRST_MS = 2000;
+export const PROBE_MAX_MS = 30_000;
+
+const isOnlineAgain = (action: Action) => connectivityChanged.match(action) && action.payload;
+
+/** Until the network is back: the browser's online event, or the next probe of the server. */
+export function* waitForNetwork(probeMs: number) {
+  yield race({ online: take(isOnlineAgain), probe: delay(probeMs) });
+}
+
+/** The browser's online and offline events into the session's state. */
+export function* watchConnectivity(channel: EventChannel<boolean>) {
+  while (true) {
+    const online: boolean = yield take(channel);
+    yield put(connectivityChanged(online));
+  }
 }

@@ -1,4 +1,4 @@
-import type { AttemptResource } from '../../shared/api/olympiad-tests';
+import type { AttemptResource } from '../../shared/api/olympiad-test-attempts';
 import type { QueuedAnswer } from '../features/olympiad-tests/test-session-slice';
 
 /**

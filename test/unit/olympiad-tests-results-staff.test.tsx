@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { AttemptQuestion, AttemptResource, EssaySubmission, StaffTestResource } from '../../shared/api/olympiad-tests';
+import type { AttemptQuestion, AttemptResource } from '../../shared/api/olympiad-test-attempts';
+import type { EssaySubmission } from '../../shared/api/olympiad-test-grading';
+import type { StaffTestResource } from '../../shared/api/olympiad-tests';
 import ResultsPage from '../../src/features/olympiad-tests/results/results-page';
 import StaffGradingPage from '../../src/features/olympiad-tests/staff/staff-grading-page';
 import StaffTestsPage from '../../src/features/olympiad-tests/staff/staff-tests-page';

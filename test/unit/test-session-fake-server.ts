@@ -1,6 +1,7 @@
 import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { eventChannel, type Task } from 'redux-saga';
-import type { AnswerValue, AttemptQuestion, AttemptResource, SavedAnswer, SaveAnswerBody } from '../../shared/api/olympiad-tests';
+import type { AnswerValue, SavedAnswer, SaveAnswerBody } from '../../shared/api/olympiad-test-answers';
+import type { AttemptQuestion, AttemptResource } from '../../shared/api/olympiad-test-attempts';
 import { sameAnswer } from '../../src/features/olympiad-tests/answers';
 import { testSessionReducer } from '../../src/features/olympiad-tests/test-session-slice';
 import { toastsReducer } from '../../src/features/toasts/toasts-slice';

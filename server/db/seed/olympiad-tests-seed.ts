@@ -1,7 +1,8 @@
 import { count, inArray } from 'drizzle-orm';
-import type { QuestionBody } from '../../../shared/api/olympiad-tests';
+import type { QuestionBody } from '../../../shared/api/olympiad-test-bank';
 import type { StageKind } from '../../../shared/validation/olympiad-options';
-import { questionSchema, type TestFormat } from '../../../shared/validation/olympiad-tests';
+import { questionSchema } from '../../../shared/validation/olympiad-test-question';
+import type { TestFormat } from '../../../shared/validation/olympiad-tests';
 import { contentFromInput } from '../../modules/olympiad-tests/question-content';
 import type { Db } from '../client';
 import { olympiadQuestions, olympiadStages, olympiadTestQuestions, olympiadTests } from '../schema';

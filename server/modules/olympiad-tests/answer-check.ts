@@ -1,4 +1,4 @@
-import type { AnswerValue } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue } from '../../../shared/api/olympiad-test-answers';
 import { msg } from '../../../shared/validation/message';
 import { ESSAY_MAX_CHARS, LETTERS, OPEN_TEXT_MAX_CHARS, gapKeys, type Letter } from '../../../shared/validation/olympiad-tests';
 import type { FieldErrors } from '../../../shared/validation/run-schema';

@@ -1,4 +1,4 @@
-import type { AnswerValue } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue } from '../../../shared/api/olympiad-test-answers';
 import { namedStatement, type Db } from '../../db/client';
 import type { OlympiadAttemptQuestion } from '../../db/schema';
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnswerValue, FinishedBy } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue } from '../../../shared/api/olympiad-test-answers';
+import type { FinishedBy } from '../../../shared/api/olympiad-test-common';
 import { GRACE_SECONDS } from '../../../shared/validation/olympiad-tests';
 import type { Db } from '../../db/client';
 import { olympiadAttemptQuestions, olympiadAttempts, type OlympiadAttempt } from '../../db/schema';

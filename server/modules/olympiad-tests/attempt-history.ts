@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { AttemptSummary, MyTestState, StageStatistics } from '../../../shared/api/olympiad-tests';
+import type { AttemptSummary } from '../../../shared/api/olympiad-test-attempts';
+import type { StageStatistics } from '../../../shared/api/olympiad-test-results';
+import type { MyTestState } from '../../../shared/api/olympiad-tests';
 import type { Language } from '../../../shared/i18n/languages';
-import { GRACE_SECONDS, fromHundredths } from '../../../shared/validation/olympiad-tests';
+import { fromHundredths } from '../../../shared/validation/olympiad-test-points';
+import { GRACE_SECONDS } from '../../../shared/validation/olympiad-tests';
 import type { Db } from '../../db/client';
 import { olympiadAttempts, olympiadFinalResults, olympiadStages, olympiadTests, type OlympiadStage, type User } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';

@@ -1,6 +1,9 @@
-import type { AnswerValue, AttemptQuestion, AttemptResource, AttemptResult, AttemptSummary, EssayStatus, SavedAnswer } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue, SavedAnswer } from '../../../shared/api/olympiad-test-answers';
+import type { AttemptQuestion, AttemptResource, AttemptResult, AttemptSummary } from '../../../shared/api/olympiad-test-attempts';
+import type { EssayStatus } from '../../../shared/api/olympiad-test-common';
 import type { Language } from '../../../shared/i18n/languages';
-import { GRACE_SECONDS, fromHundredths } from '../../../shared/validation/olympiad-tests';
+import { fromHundredths } from '../../../shared/validation/olympiad-test-points';
+import { GRACE_SECONDS } from '../../../shared/validation/olympiad-tests';
 import type { OlympiadAttempt, OlympiadAttemptQuestion, OlympiadStage, OlympiadTest } from '../../db/schema';
 import { iso } from '../../lib/serialize';
 import { isAnswered } from './answer-check';

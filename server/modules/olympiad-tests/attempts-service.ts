@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { AnswerValue, SavedAnswer } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue, SavedAnswer } from '../../../shared/api/olympiad-test-answers';
 import type { Language } from '../../../shared/i18n/languages';
 import type { MessageValues } from '../../../shared/i18n/translate';
 import { msg } from '../../../shared/validation/message';

@@ -2,20 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { IdParams } from '../../../shared/api/envelope';
 import { Id } from '../../../shared/api/numbers';
+import { ConflictResponse, SaveAnswerBody, SavedAnswerResponse } from '../../../shared/api/olympiad-test-answers';
 import {
   AttemptResponse,
-  ConflictResponse,
   MyAttemptsQuery,
   MyAttemptsResponse,
   PositionBody,
   PositionResponse,
-  SaveAnswerBody,
-  SavedAnswerResponse,
-  StatisticsResponse,
-  TestResponse,
-  TestsQuery,
-  TestsResponse,
-} from '../../../shared/api/olympiad-tests';
+} from '../../../shared/api/olympiad-test-attempts';
+import { StatisticsResponse } from '../../../shared/api/olympiad-test-results';
+import { TestResponse, TestsQuery, TestsResponse } from '../../../shared/api/olympiad-tests';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/authentication';
 import { attemptsService } from './attempts-service';

@@ -1,4 +1,5 @@
-import type { AnswerValue, PresentedQuestion } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue } from '../../../shared/api/olympiad-test-answers';
+import type { PresentedQuestion } from '../../../shared/api/olympiad-test-attempts';
 import type { Language } from '../../../shared/i18n/languages';
 import { ESSAY_MAX_CHARS, LETTERS, OPEN_TEXT_MAX_CHARS, gapKeys, type Letter } from '../../../shared/validation/olympiad-tests';
 import type { QuestionLayout, QuestionSnapshot, StoredText } from '../../db/schema';

@@ -1,4 +1,5 @@
-import type { QuestionInput, QuestionType } from '../../../shared/validation/olympiad-tests';
+import type { QuestionInput } from '../../../shared/validation/olympiad-test-question';
+import type { QuestionType } from '../../../shared/validation/olympiad-tests';
 import type { QuestionContent, StoredText } from '../../db/schema';
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { QuestionCategory, QuestionResource } from '../../../shared/api/olympiad-tests';
+import type { QuestionCategory, QuestionResource } from '../../../shared/api/olympiad-test-bank';
 import type { QuestionType } from '../../../shared/validation/olympiad-tests';
 import type { Db } from '../../db/client';
 import { olympiadAttemptQuestions, olympiadQuestions, olympiadTestQuestions, type NewOlympiadQuestion, type OlympiadQuestion } from '../../db/schema';

@@ -1,10 +1,6 @@
-import type { AnswerValue } from '../../../shared/api/olympiad-tests';
-import {
-  LETTERS,
-  normalizeOpenAnswer,
-  roundedHundredths,
-  speedPointsHundredths,
-} from '../../../shared/validation/olympiad-tests';
+import type { AnswerValue } from '../../../shared/api/olympiad-test-answers';
+import { roundedHundredths, speedPointsHundredths } from '../../../shared/validation/olympiad-test-points';
+import { LETTERS, normalizeOpenAnswer } from '../../../shared/validation/olympiad-tests';
 import type { QuestionLayout, QuestionSnapshot } from '../../db/schema';
 import { isAnswered } from './answer-check';
 import { matchingAnswers } from './question-content';

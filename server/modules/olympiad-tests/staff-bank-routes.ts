@@ -2,19 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DataEnvelope, IdParams } from '../../../shared/api/envelope';
 import {
-  ImportBody,
-  ImportReport,
   QuestionBody,
   QuestionCategory,
   QuestionResource,
   QuestionsQuery,
   QuestionsResponse,
-  StaffTestResource,
-  TestBody,
-  TestsQuery,
-} from '../../../shared/api/olympiad-tests';
+} from '../../../shared/api/olympiad-test-bank';
+import { ImportBody, ImportReport } from '../../../shared/api/olympiad-test-import';
+import { StaffTestResource, TestBody, TestsQuery } from '../../../shared/api/olympiad-tests';
 import { msg } from '../../../shared/validation/message';
-import { IMPORT_MAX_CHARS, questionSchema } from '../../../shared/validation/olympiad-tests';
+import { questionSchema } from '../../../shared/validation/olympiad-test-question';
+import { IMPORT_MAX_CHARS } from '../../../shared/validation/olympiad-tests';
 import { notFound, validationFailed } from '../../lib/http-error';
 import { validateShared } from '../../lib/shared-schema';
 import { currentUser } from '../../plugins/authentication';

@@ -2,20 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DataEnvelope, IdParams } from '../../../shared/api/envelope';
 import { Id } from '../../../shared/api/numbers';
+import { ConflictResponse } from '../../../shared/api/olympiad-test-answers';
 import {
-  ConflictResponse,
   EssaySubmission,
   EssaysQuery,
   EssaysResponse,
-  FinalResultBody,
-  FinalResultRow,
-  FinalResultsQuery,
-  FinalResultsResponse,
   GradeBody,
   StaffAttemptsQuery,
   StaffAttemptsResponse,
-} from '../../../shared/api/olympiad-tests';
-import { finalResultSchema } from '../../../shared/validation/olympiad-tests';
+} from '../../../shared/api/olympiad-test-grading';
+import { FinalResultBody, FinalResultRow, FinalResultsQuery, FinalResultsResponse } from '../../../shared/api/olympiad-test-results';
+import { finalResultSchema } from '../../../shared/validation/olympiad-test-grading';
 import { notFound } from '../../lib/http-error';
 import { validateShared } from '../../lib/shared-schema';
 import { currentUser } from '../../plugins/authentication';

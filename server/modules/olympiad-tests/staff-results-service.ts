@@ -1,9 +1,12 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AnswerValue, EssaySubmission, FinalResultRow, ParticipantRef, StaffAttempt } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue } from '../../../shared/api/olympiad-test-answers';
+import type { EssaySubmission, ParticipantRef, StaffAttempt } from '../../../shared/api/olympiad-test-grading';
+import type { FinalResultRow } from '../../../shared/api/olympiad-test-results';
 import type { Language } from '../../../shared/i18n/languages';
 import { translate } from '../../../shared/i18n/translate';
 import { msg } from '../../../shared/validation/message';
-import { fromHundredths, gradeSchema, toHundredths, type FinalResultInput } from '../../../shared/validation/olympiad-tests';
+import { gradeSchema, type FinalResultInput } from '../../../shared/validation/olympiad-test-grading';
+import { fromHundredths, toHundredths } from '../../../shared/validation/olympiad-test-points';
 import type { Db } from '../../db/client';
 import {
   olympiadAttemptQuestions,

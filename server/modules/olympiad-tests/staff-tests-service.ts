@@ -1,7 +1,7 @@
 import type { StaffTestResource, TestBody, TestSummary } from '../../../shared/api/olympiad-tests';
 import type { Language } from '../../../shared/i18n/languages';
 import { msg } from '../../../shared/validation/message';
-import { testSchema } from '../../../shared/validation/olympiad-tests';
+import { testSchema } from '../../../shared/validation/olympiad-test-definition';
 import type { FieldErrors } from '../../../shared/validation/run-schema';
 import type { Db } from '../../db/client';
 import type { OlympiadStage, OlympiadTest } from '../../db/schema';

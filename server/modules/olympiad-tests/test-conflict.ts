@@ -1,4 +1,5 @@
-import type { ConflictCode, SavedAnswer } from '../../../shared/api/olympiad-tests';
+import type { SavedAnswer } from '../../../shared/api/olympiad-test-answers';
+import type { ConflictCode } from '../../../shared/api/olympiad-test-common';
 import type { MessageValues } from '../../../shared/i18n/translate';
 
 /**

@@ -1,4 +1,4 @@
-import type { TestAvailability } from '../../../shared/api/olympiad-tests';
+import type { TestAvailability } from '../../../shared/api/olympiad-test-common';
 import { GRACE_SECONDS, type TestFormat } from '../../../shared/validation/olympiad-tests';
 import type { OlympiadAttempt, OlympiadStage, OlympiadTest } from '../../db/schema';
 

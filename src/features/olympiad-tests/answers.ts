@@ -1,4 +1,5 @@
-import type { AnswerValue, PresentedQuestion } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue } from '../../../shared/api/olympiad-test-answers';
+import type { PresentedQuestion } from '../../../shared/api/olympiad-test-attempts';
 
 /** Whether an answer says anything for its question (an empty text or no choice is no answer). */
 export function isAnswered(question: Pick<PresentedQuestion, 'type'>, answer: AnswerValue | null | undefined): boolean {

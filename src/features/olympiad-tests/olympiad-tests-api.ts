@@ -1,16 +1,13 @@
+import type { SaveAnswerBody, SavedAnswerResponse } from '../../../shared/api/olympiad-test-answers';
 import type {
   AttemptResource,
   AttemptResponse,
   MyAttemptsQuery,
   MyAttemptsResponse,
   PositionResponse,
-  SaveAnswerBody,
-  SavedAnswerResponse,
-  StatisticsResponse,
-  TestResponse,
-  TestsQuery,
-  TestsResponse,
-} from '../../../shared/api/olympiad-tests';
+} from '../../../shared/api/olympiad-test-attempts';
+import type { StatisticsResponse } from '../../../shared/api/olympiad-test-results';
+import type { TestResponse, TestsQuery, TestsResponse } from '../../../shared/api/olympiad-tests';
 import { api } from '../../services/api';
 
 /**

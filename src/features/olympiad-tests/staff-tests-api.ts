@@ -1,23 +1,20 @@
 import type {
-  EssaysQuery,
-  EssaysResponse,
-  EssaySubmission,
-  FinalResultBody,
-  FinalResultRow,
-  FinalResultsQuery,
-  FinalResultsResponse,
-  GradeBody,
-  ImportBody,
-  ImportReport,
   QuestionBody,
   QuestionCategory,
   QuestionResource,
   QuestionsQuery,
   QuestionsResponse,
+} from '../../../shared/api/olympiad-test-bank';
+import type {
+  EssaysQuery,
+  EssaysResponse,
+  EssaySubmission,
+  GradeBody,
   StaffAttemptsResponse,
-  StaffTestResource,
-  TestBody,
-} from '../../../shared/api/olympiad-tests';
+} from '../../../shared/api/olympiad-test-grading';
+import type { ImportBody, ImportReport } from '../../../shared/api/olympiad-test-import';
+import type { FinalResultBody, FinalResultRow, FinalResultsQuery, FinalResultsResponse } from '../../../shared/api/olympiad-test-results';
+import type { StaffTestResource, TestBody } from '../../../shared/api/olympiad-tests';
 import { api } from '../../services/api';
 
 type Data<T> = { data: T };

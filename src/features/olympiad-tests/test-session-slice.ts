@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AnswerValue, AttemptQuestion, AttemptResource, SavedAnswer } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue, SavedAnswer } from '../../../shared/api/olympiad-test-answers';
+import type { AttemptQuestion, AttemptResource } from '../../../shared/api/olympiad-test-attempts';
 import { isAnswered, sameAnswer } from './answers';
 
 /** DESIGN "test attempt": the screen loads it, runs it until the end, then shows it finished. */

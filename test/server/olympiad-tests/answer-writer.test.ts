@@ -1,7 +1,8 @@
 import { answerWriter, type AnswerWrite } from '../../../server/modules/olympiad-tests/answer-writer';
 import { attemptsService } from '../../../server/modules/olympiad-tests/attempts-service';
 import { TestConflict } from '../../../server/modules/olympiad-tests/test-conflict';
-import type { AnswerValue, AttemptResource, SavedAnswer } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue, SavedAnswer } from '../../../shared/api/olympiad-test-answers';
+import type { AttemptResource } from '../../../shared/api/olympiad-test-attempts';
 import { GRACE_SECONDS } from '../../../shared/validation/olympiad-tests';
 import type { User } from '../../../server/db/schema';
 import { SETUP_TIMEOUT } from '../helpers/test-app';

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AnswerValue, AttemptResource, TestSummary } from '../../../shared/api/olympiad-tests';
+import type { AnswerValue } from '../../../shared/api/olympiad-test-answers';
+import type { AttemptResource } from '../../../shared/api/olympiad-test-attempts';
+import type { TestSummary } from '../../../shared/api/olympiad-tests';
 import { QUESTION_TYPES } from '../../../shared/validation/olympiad-tests';
 import { SETUP_TIMEOUT, signIn } from '../helpers/test-app';
 import { nextIp, register } from '../olympiad/olympiad-helpers';

@@ -1,5 +1,5 @@
 import { finishAttempt, sweepExpired } from '../../../server/modules/olympiad-tests/attempt-finisher';
-import type { AttemptResource } from '../../../shared/api/olympiad-tests';
+import type { AttemptResource } from '../../../shared/api/olympiad-test-attempts';
 import { GRACE_SECONDS } from '../../../shared/validation/olympiad-tests';
 import { SETUP_TIMEOUT } from '../helpers/test-app';
 import {

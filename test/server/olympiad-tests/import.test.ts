@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { olympiadQuestions } from '../../../server/db/schema';
-import type { ImportReport, QuestionResource } from '../../../shared/api/olympiad-tests';
+import type { QuestionResource } from '../../../shared/api/olympiad-test-bank';
+import type { ImportReport } from '../../../shared/api/olympiad-test-import';
 import { SETUP_TIMEOUT } from '../helpers/test-app';
 import { call, createKit, createTest, rightAnswer, save, start, verifiedParticipant, type Kit } from './tests-kit';
 

@@ -3,7 +3,8 @@ import { checkAnswer } from '../../../server/modules/olympiad-tests/answer-check
 import { layoutFor, present, solutionFor } from '../../../server/modules/olympiad-tests/presentation';
 import { isCorrect, percentHundredths, scoreQuestion, totals } from '../../../server/modules/olympiad-tests/scoring';
 import { seededRandom } from '../../../server/modules/olympiad-tests/seeded-random';
-import { normalizeOpenAnswer, speedPointsHundredths } from '../../../shared/validation/olympiad-tests';
+import { speedPointsHundredths } from '../../../shared/validation/olympiad-test-points';
+import { normalizeOpenAnswer } from '../../../shared/validation/olympiad-tests';
 
 const t = (text: string) => ({ text, text_en: null });
 const snapshot = (type: QuestionSnapshot['type'], content: QuestionSnapshot['content'], text = 'Вопрос'): QuestionSnapshot => ({ type, text, text_en: null, max_points: 1, content });

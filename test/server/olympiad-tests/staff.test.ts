@@ -1,4 +1,6 @@
-import type { AttemptResource, EssaySubmission, QuestionBody } from '../../../shared/api/olympiad-tests';
+import type { AttemptResource } from '../../../shared/api/olympiad-test-attempts';
+import type { QuestionBody } from '../../../shared/api/olympiad-test-bank';
+import type { EssaySubmission } from '../../../shared/api/olympiad-test-grading';
 import { SETUP_TIMEOUT, signIn } from '../helpers/test-app';
 import { nextIp } from '../olympiad/olympiad-helpers';
 import { call, createKit, createQuestion, createTest, rightAnswer, save, seededTestId, start, verifiedParticipant, type Kit } from './tests-kit';

@@ -3,16 +3,10 @@ import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { seedOlympiad } from '../../../server/db/seed/olympiad-seed';
 import { seedOlympiadTests } from '../../../server/db/seed/olympiad-tests-seed';
 import { olympiadStages, olympiadTests } from '../../../server/db/schema';
-import type {
-  AnswerValue,
-  AttemptQuestion,
-  AttemptResource,
-  PresentedOption,
-  QuestionBody,
-  QuestionResource,
-  StaffTestResource,
-  TestBody,
-} from '../../../shared/api/olympiad-tests';
+import type { AnswerValue } from '../../../shared/api/olympiad-test-answers';
+import type { AttemptQuestion, AttemptResource, PresentedOption } from '../../../shared/api/olympiad-test-attempts';
+import type { QuestionBody, QuestionResource } from '../../../shared/api/olympiad-test-bank';
+import type { StaffTestResource, TestBody } from '../../../shared/api/olympiad-tests';
 import { bearer, createTestApp, signIn, type TestContext } from '../helpers/test-app';
 import { nextIp, register } from '../olympiad/olympiad-helpers';
 

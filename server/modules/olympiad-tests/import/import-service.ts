@@ -1,7 +1,7 @@
-import type { ImportFormat, ImportReport } from '../../../../shared/api/olympiad-tests';
+import type { ImportFormat, ImportReport } from '../../../../shared/api/olympiad-test-import';
 import type { Language } from '../../../../shared/i18n/languages';
 import { translate } from '../../../../shared/i18n/translate';
-import { questionSchema } from '../../../../shared/validation/olympiad-tests';
+import { questionSchema } from '../../../../shared/validation/olympiad-test-question';
 import { runSchema } from '../../../../shared/validation/run-schema';
 import type { Db } from '../../../db/client';
 import { olympiadQuestions } from '../../../db/schema';

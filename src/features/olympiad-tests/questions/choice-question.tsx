@@ -1,4 +1,4 @@
-import type { Letter } from '../../../../shared/api/olympiad-tests';
+import type { Letter } from '../../../../shared/api/olympiad-test-common';
 import type { QuestionInputProps } from './question-props';
 
 /** Single choice (radio buttons) and multiple choice (checkboxes), options lettered A–J. */

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
-import type { Letter } from '../../../../shared/api/olympiad-tests';
+import type { Letter } from '../../../../shared/api/olympiad-test-common';
 import type { QuestionInputProps } from './question-props';
 
 /** A text with gaps `[[1]]`, `[[2]]`…: each gap is filled with one of the offered words. */

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Letter } from '../../../../shared/api/olympiad-tests';
+import type { Letter } from '../../../../shared/api/olympiad-test-common';
 import type { QuestionInputProps } from './question-props';
 import { SortableList } from './sortable-list';
 

@@ -1,4 +1,5 @@
-import type { AnswerValue, PresentedQuestion } from '../../../../shared/api/olympiad-tests';
+import type { AnswerValue } from '../../../../shared/api/olympiad-test-answers';
+import type { PresentedQuestion } from '../../../../shared/api/olympiad-test-attempts';
 
 /** What every question input gets: its question, the answer shown, and where a new answer goes. */
 export interface QuestionInputProps {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { AttemptSummary } from '../../../../shared/api/olympiad-tests';
+import type { AttemptSummary } from '../../../../shared/api/olympiad-test-attempts';
 import { splitSeconds } from '../components/format-duration';
 import { TableHead } from '../components/table-head';
 import { attemptPath } from '../olympiad-tests-api';

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import type { AnswerValue, PresentedQuestion } from '../../../../shared/api/olympiad-tests';
+import type { AnswerValue } from '../../../../shared/api/olympiad-test-answers';
+import type { PresentedQuestion } from '../../../../shared/api/olympiad-test-attempts';
 
 /** An answer as a reader sees it on the results: letters with their texts, prompts with what was put beside them. */
 export function describeAnswer(question: PresentedQuestion, answer: AnswerValue | null, intl: IntlShape): string {

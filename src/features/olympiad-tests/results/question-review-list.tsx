@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { AttemptQuestion } from '../../../../shared/api/olympiad-tests';
+import type { AttemptQuestion } from '../../../../shared/api/olympiad-test-attempts';
 import { isAnswered } from '../answers';
 import { describeAnswer } from './describe-answer';
 

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
-import type { AttemptResource, EssayStatus } from '../../../../shared/api/olympiad-tests';
+import type { AttemptResource } from '../../../../shared/api/olympiad-test-attempts';
+import type { EssayStatus } from '../../../../shared/api/olympiad-test-common';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';

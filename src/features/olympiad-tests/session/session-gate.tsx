@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
-import type { TestFormat } from '../../../../shared/api/olympiad-tests';
+import type { TestFormat } from '../../../../shared/api/olympiad-test-common';
 import type { TestSessionState } from '../test-session-slice';
 import { SignedInOnly } from '../components/signed-in-only';
 import { SessionFailed } from './session-failed';

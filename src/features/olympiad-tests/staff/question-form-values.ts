@@ -1,4 +1,5 @@
-import type { QuestionBody, QuestionResource, QuestionType } from '../../../../shared/api/olympiad-tests';
+import type { QuestionBody, QuestionResource } from '../../../../shared/api/olympiad-test-bank';
+import type { QuestionType } from '../../../../shared/api/olympiad-test-common';
 import { gapKeys } from '../../../../shared/validation/olympiad-tests';
 
 /** The question editor's values: every type's fields at once, so switching type keeps what was typed. */

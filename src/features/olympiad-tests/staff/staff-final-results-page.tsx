@@ -1,8 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FinalResultRow } from '../../../../shared/api/olympiad-tests';
-import { finalResultSchema } from '../../../../shared/validation/olympiad-tests';
+import type { FinalResultRow } from '../../../../shared/api/olympiad-test-results';
+import { finalResultSchema } from '../../../../shared/validation/olympiad-test-grading';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { useStagesQuery } from '../../olympiad/olympiad-api';

@@ -1,8 +1,9 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { EssaySubmission } from '../../../../shared/api/olympiad-tests';
-import { ESSAY_MAX_CHARS, gradeSchema } from '../../../../shared/validation/olympiad-tests';
+import type { EssaySubmission } from '../../../../shared/api/olympiad-test-grading';
+import { gradeSchema } from '../../../../shared/validation/olympiad-test-grading';
+import { ESSAY_MAX_CHARS } from '../../../../shared/validation/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { charCount } from '../answers';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { ImportFormat, ImportReport } from '../../../../shared/api/olympiad-tests';
+import type { ImportFormat, ImportReport } from '../../../../shared/api/olympiad-test-import';
 import { IMPORT_MAX_CHARS } from '../../../../shared/validation/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { useImportQuestionsMutation, useStaffTestsQuery } from '../staff-tests-api';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import type { QuestionResource, StaffTestResource } from '../../../../shared/api/olympiad-tests';
+import type { QuestionResource } from '../../../../shared/api/olympiad-test-bank';
+import type { StaffTestResource } from '../../../../shared/api/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { useStagesQuery } from '../../olympiad/olympiad-api';

@@ -1,4 +1,5 @@
-import type { StaffTestResource, TestBody, TestFormat } from '../../../../shared/api/olympiad-tests';
+import type { TestFormat } from '../../../../shared/api/olympiad-test-common';
+import type { StaffTestResource, TestBody } from '../../../../shared/api/olympiad-tests';
 
 type LimitMode = 'stage' | 'none' | 'custom';
 
