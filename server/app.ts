@@ -11,6 +11,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { logSmsProvider, type SmsProvider } from './sms/sms-provider';
 import language from './plugins/language';
 import errorHandler from './plugins/error-handler';
+import { frameworkErrors } from './plugins/framework-errors';
+import strictInput from './plugins/strict-input';
 import apiKey from './plugins/api-key';
 import database from './plugins/database';
 import authentication from './plugins/authentication';
@@ -62,7 +64,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
           },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    frameworkErrors,
+    // No type coercion anywhere: JSON bodies must carry the types their schema says, and text parts (path,
+    // query, forms) are read by one strict rule before validation (plugins/strict-input.ts).
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: false, useDefaults: true, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ownsDatabase = !deps.database;
@@ -86,6 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimit, { global: false });
   await app.register(language);
   await app.register(errorHandler);
+  await app.register(strictInput);
   await app.register(apiKey, { apiKey: config.apiKey });
   await app.register(database, { database: db });
   await app.register(authentication);

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { fastifyCookie } from '@fastify/cookie';
+import type { IncomingHttpHeaders } from 'node:http';
 import { pickLanguage, LANG_COOKIE, type Language } from '../../shared/i18n/languages';
 import { translate, type MessageValues } from '../../shared/i18n/translate';
 
@@ -8,6 +10,10 @@ declare module 'fastify' {
     t(key: string, values?: MessageValues): string;
   }
 }
+
+/** The language of a request read from its headers alone (for answers given before any hook has run). */
+export const languageOfHeaders = (headers: IncomingHttpHeaders): Language =>
+  pickLanguage(fastifyCookie.parse(headers.cookie ?? '')[LANG_COOKIE], headers['accept-language']);
 
 /** Every request answers in the language of the `lang` cookie, else Accept-Language, else Russian. */
 export default fp(async (app) => {

@@ -11,6 +11,7 @@ import {
   UserRef,
 } from './catalog-common';
 import { AD_CONDITIONS, BANNER_PLACEMENTS, CATALOG_STATUSES, CURRENCIES } from './catalog-values';
+import { Id, Int4, MinorUnits } from './numbers';
 
 /** `GET /v1/ad-categories`. */
 export const AdCategoryResource = Type.Object({
@@ -59,9 +60,9 @@ export const AD_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as cons
 /** `GET /v1/ads` (published ads) and `GET /v1/ads/users/{id}` (one author's; the author also sees drafts and may filter by `status`). */
 export const AdListQuery = Type.Object({
   ...PageQueryFields,
-  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  price_min: Type.Optional(Type.Integer({ minimum: 0 })),
-  price_max: Type.Optional(Type.Integer({ minimum: 0 })),
+  category_id: Type.Optional(Id()),
+  price_min: Type.Optional(MinorUnits({ minimum: 0 })),
+  price_max: Type.Optional(MinorUnits({ minimum: 0 })),
   sort: Type.Optional(StringEnum(AD_SORTS)),
   status: Type.Optional(StringEnum(CATALOG_STATUSES)),
 });
@@ -72,12 +73,12 @@ export type AdPage = Static<typeof AdPage>;
 
 /** `POST /v1/ads` and `POST /v1/ads/{id}` (update). Rules: `shared/validation/catalog-ad.ts`. */
 export const AdBody = Type.Object({
-  category_id: Type.Integer(),
+  category_id: Int4(),
   title: Type.String({ maxLength: 1000 }),
   title_en: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   description: Type.Optional(Type.String({ maxLength: 20_000 })),
   description_en: Type.Optional(Nullable(Type.String({ maxLength: 20_000 }))),
-  price: Type.Optional(Nullable(Type.Integer())),
+  price: Type.Optional(Nullable(MinorUnits())),
   currency: Type.Optional(Type.String()),
   location: Type.Optional(Type.String({ maxLength: 1000 })),
   condition: Type.Optional(Nullable(Type.String())),

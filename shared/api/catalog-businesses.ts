@@ -11,6 +11,7 @@ import {
   UserRef,
 } from './catalog-common';
 import { BUSINESS_KINDS, BUSINESS_SORTS } from './catalog-values';
+import { Id, Int4 } from './numbers';
 
 /** `GET /v1/business-categories`: the global sections of stores, restaurants and services. */
 export const BusinessCategoryResource = Type.Object({
@@ -103,10 +104,10 @@ export { BUSINESS_SORTS, type BusinessSort } from './catalog-values';
 export const BusinessListQuery = Type.Object({
   ...PageQueryFields,
   kind: Type.Optional(StringEnum(BUSINESS_KINDS)),
-  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  category_id: Type.Optional(Id()),
   /** Name contains (case-insensitive); full search is `/v1/search`. */
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  owner_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  owner_id: Type.Optional(Id()),
   sort: Type.Optional(StringEnum(BUSINESS_SORTS)),
 });
 export type BusinessListQuery = Static<typeof BusinessListQuery>;
@@ -123,7 +124,7 @@ export type BusinessPage = Static<typeof BusinessPage>;
  */
 export const BusinessBody = Type.Object({
   kind: Type.String(),
-  category_id: Type.Integer(),
+  category_id: Int4(),
   name: Type.String({ maxLength: 1000 }),
   name_en: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   description: Type.Optional(Type.String({ maxLength: 20_000 })),
@@ -133,6 +134,6 @@ export const BusinessBody = Type.Object({
   working_hours: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   logo_image_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
   cover_image_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  delivery_discount_percent: Type.Optional(Type.Integer()),
+  delivery_discount_percent: Type.Optional(Int4()),
 });
 export type BusinessBody = Static<typeof BusinessBody>;

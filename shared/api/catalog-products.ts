@@ -12,6 +12,7 @@ import {
   StringEnum,
 } from './catalog-common';
 import { BUSINESS_KINDS, CATALOG_STATUSES, CURRENCIES } from './catalog-values';
+import { Id, Int4, MinorUnits } from './numbers';
 
 /** The business a product card names. */
 export const ProductBusinessRef = Type.Object({
@@ -76,14 +77,14 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const ProductListQuery = Type.Object({
   ...PageQueryFields,
   kind: Type.Optional(StringEnum(['product', 'service'] as const)),
-  business_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  business_id: Type.Optional(Id()),
   /** A product category of a business. */
-  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  category_id: Type.Optional(Id()),
   /** A global business category: products of businesses in it. */
-  business_category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  business_category_id: Type.Optional(Id()),
   business_kind: Type.Optional(StringEnum(BUSINESS_KINDS)),
-  price_min: Type.Optional(Type.Integer({ minimum: 0 })),
-  price_max: Type.Optional(Type.Integer({ minimum: 0 })),
+  price_min: Type.Optional(MinorUnits({ minimum: 0 })),
+  price_max: Type.Optional(MinorUnits({ minimum: 0 })),
   discounted: QueryFlag,
   in_stock: QueryFlag,
   sort: Type.Optional(StringEnum(PRODUCT_SORTS)),
@@ -105,39 +106,39 @@ export type ProductPage = Static<typeof ProductPage>;
  * `discount_percent` 0–100. Rules and messages: `shared/validation/catalog-product.ts`.
  */
 export const ProductBody = Type.Object({
-  business_id: Type.Integer(),
+  business_id: Int4(),
   kind: Type.Optional(Type.String()),
-  category_id: Type.Optional(Nullable(Type.Integer())),
+  category_id: Type.Optional(Nullable(Int4())),
   name: Type.String({ maxLength: 1000 }),
   name_en: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   description: Type.Optional(Type.String({ maxLength: 20_000 })),
   description_en: Type.Optional(Nullable(Type.String({ maxLength: 20_000 }))),
-  price: Type.Integer(),
-  discount_percent: Type.Optional(Type.Integer()),
+  price: MinorUnits(),
+  discount_percent: Type.Optional(Int4()),
   currency: Type.Optional(Type.String()),
-  stock: Type.Optional(Nullable(Type.Integer())),
-  duration_minutes: Type.Optional(Nullable(Type.Integer())),
+  stock: Type.Optional(Nullable(Int4())),
+  duration_minutes: Type.Optional(Nullable(Int4())),
   image_ids: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
   status: Type.Optional(Type.String()),
 });
 export type ProductBody = Static<typeof ProductBody>;
 /** On update the product stays in its business: `business_id` may be left out (and is ignored). */
-export const ProductUpdateBody = Type.Object({ ...ProductBody.properties, business_id: Type.Optional(Type.Integer()) });
+export const ProductUpdateBody = Type.Object({ ...ProductBody.properties, business_id: Type.Optional(Int4()) });
 export type ProductUpdateBody = Static<typeof ProductUpdateBody>;
 
 /** `GET /v1/categories?business_id=`: a business's product categories, in their order. */
 export const CategoryListQuery = Type.Object({
-  business_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  business_id: Type.Optional(Id()),
   /** Every category of every business the caller owns (401 for guests). */
   mine: QueryFlag,
 });
 
 /** `POST /v1/categories` and `POST /v1/categories/{id}` (`business_id` is ignored on update). */
 export const CategoryBody = Type.Object({
-  business_id: Type.Optional(Type.Integer()),
+  business_id: Type.Optional(Int4()),
   name: Type.String({ maxLength: 1000 }),
   name_en: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
-  position: Type.Optional(Type.Integer()),
+  position: Type.Optional(Int4()),
 });
 export type CategoryBody = Static<typeof CategoryBody>;
 

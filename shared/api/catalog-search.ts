@@ -5,6 +5,7 @@ import { Nullable, PageQueryFields, QueryFlag, StringEnum } from './catalog-comm
 import { ProductSummary } from './catalog-products';
 
 import { SEARCH_SORTS, SEARCH_TYPES } from './catalog-values';
+import { Id, MinorUnits } from './numbers';
 
 export { SEARCH_SORTS, SEARCH_TYPES, type SearchSort, type SearchType } from './catalog-values';
 export const SEARCH_QUERY_MAX = 200;
@@ -27,10 +28,10 @@ export const SearchQuery = Type.Object({
   ...PageQueryFields,
   q: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX })),
   type: Type.Optional(Type.String({ maxLength: 100 })),
-  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  ad_category_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  price_min: Type.Optional(Type.Integer({ minimum: 0 })),
-  price_max: Type.Optional(Type.Integer({ minimum: 0 })),
+  category_id: Type.Optional(Id()),
+  ad_category_id: Type.Optional(Id()),
+  price_min: Type.Optional(MinorUnits({ minimum: 0 })),
+  price_max: Type.Optional(MinorUnits({ minimum: 0 })),
   discounted: QueryFlag,
   rating_min: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
   sort: Type.Optional(StringEnum(SEARCH_SORTS)),

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { SUBJECT_TYPES } from '../validation/chats';
-import { MAX_ID, PageMeta } from './envelope';
+import { PageMeta } from './envelope';
+import { Id, Int4 } from './numbers';
 import type { MessageSentEvent } from './realtime-events';
 
 /*
@@ -90,7 +91,7 @@ export type ChatResource = Static<typeof ChatResource>;
 
 /** `GET /v1/chats?page&per_page`: newest activity first. */
 export const ChatListQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: Int4({ minimum: 1, default: 1 }),
   per_page: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });
 export const ChatPage = Type.Object({ data: Type.Array(ChatResource), meta: PageMeta });
@@ -112,18 +113,28 @@ export const MessagePage = Type.Object({ data: Type.Array(ChatMessageResource), 
 export type MessagePage = Static<typeof MessagePage>;
 
 /**
+ * A message into a conversation the route names (`POST /v1/support/messages`,
+ * a console reply), as JSON or as `multipart/form-data` fields. Rules and
+ * messages: `messageSchema` in shared/validation/chats.ts.
+ */
+export const MessageBody = Type.Object({
+  content: Type.Optional(Type.String()),
+  client_id: Type.Optional(Type.String({ format: 'uuid' })),
+});
+export type MessageBody = Static<typeof MessageBody>;
+
+/**
  * `POST /v1/messages` as JSON (text only) or `multipart/form-data` (the same
  * fields as form fields plus up to MAX_FILES_PER_MESSAGE parts named `files`).
  * Answers 201 with the message, or 200 with the stored one when `client_id`
  * was already used by the caller (a retried send).
  */
 export const NewMessageBody = Type.Object({
-  recipient_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
-  chat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+  recipient_id: Type.Optional(Id()),
+  chat_id: Type.Optional(Id()),
   subject_type: Type.Optional(SubjectType),
-  subject_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
-  content: Type.Optional(Type.String()),
-  client_id: Type.Optional(Type.String({ format: 'uuid' })),
+  subject_id: Type.Optional(Id()),
+  ...MessageBody.properties,
 });
 export type NewMessageBody = Static<typeof NewMessageBody>;
 
@@ -134,7 +145,7 @@ export const MarkReadResult = Type.Object({
 });
 export type MarkReadResult = Static<typeof MarkReadResult>;
 
-export const AttachmentParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }), attachmentId: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
+export const AttachmentParams = Type.Object({ id: Id(), attachmentId: Id() });
 
 /**
  * What `MessageSent.message` carries (on the recipient's and the sender's own

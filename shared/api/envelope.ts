@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { Id } from './numbers';
 
 /** `{ data }`: every successful answer of the API. */
 export const DataEnvelope = <T extends TSchema>(data: T) => Type.Object({ data });
@@ -17,6 +18,5 @@ export const PageMeta = Type.Object({
 });
 export type PageMeta = Static<typeof PageMeta>;
 
-/** Ids are PostgreSQL integers: anything larger is a 422, not a database error. */
-export const MAX_ID = 2_147_483_647;
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
+/** `/{id}` of every route that names one row. */
+export const IdParams = Type.Object({ id: Id() });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PageMeta } from './envelope';
+import { Id } from './numbers';
 
 export const NOTIFICATION_TITLE_MAX = 200;
 export const NOTIFICATION_BODY_MAX = 2000;
@@ -19,7 +20,7 @@ export const NotificationPage = Type.Object({ data: Type.Array(NotificationResou
 export type NotificationPage = Static<typeof NotificationPage>;
 
 export const StaffNotificationBody = Type.Object({
-  user_id: Type.Integer({ minimum: 1 }),
+  user_id: Id(),
   title: Type.String({ minLength: 1, maxLength: NOTIFICATION_TITLE_MAX }),
   body: Type.String({ maxLength: NOTIFICATION_BODY_MAX }),
 });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, PagedList, StringEnum } from './catalog-common';
+import { Id } from './numbers';
 import { StageKind } from './olympiad-stages';
 import {
   IMPORT_MAX_CHARS,
@@ -276,7 +277,7 @@ export const TestSummary = Type.Object({
 });
 export type TestSummary = Static<typeof TestSummary>;
 
-export const TestsQuery = Type.Object({ stage_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) });
+export const TestsQuery = Type.Object({ stage_id: Type.Optional(Id()) });
 export type TestsQuery = Static<typeof TestsQuery>;
 export const TestsResponse = Type.Object({ data: Type.Array(TestSummary), server_time: Type.String() });
 export type TestsResponse = Static<typeof TestsResponse>;
@@ -284,8 +285,8 @@ export const TestResponse = Type.Object({ data: TestSummary, server_time: Type.S
 export type TestResponse = Static<typeof TestResponse>;
 
 export const MyAttemptsQuery = Type.Object({
-  test_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
-  stage_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  test_id: Type.Optional(Id()),
+  stage_id: Type.Optional(Id()),
 });
 export type MyAttemptsQuery = Static<typeof MyAttemptsQuery>;
 export const MyAttemptsResponse = Type.Object({ data: Type.Array(AttemptSummary), server_time: Type.String() });
@@ -370,7 +371,7 @@ export type QuestionResource = Static<typeof QuestionResource>;
 export const QuestionsQuery = Type.Object({
   category: Type.Optional(Type.String({ maxLength: 255 })),
   type: Type.Optional(QuestionType),
-  test_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  test_id: Type.Optional(Id()),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
   per_page: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
@@ -384,7 +385,7 @@ export type QuestionCategory = Static<typeof QuestionCategory>;
 
 /** A test as staff edit it: `attempts_allowed` / `time_limit_minutes` left out take the stage's rule. */
 export const TestBody = Type.Object({
-  stage_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  stage_id: Id(),
   format: Type.Optional(TestFormat),
   title: Text(1000),
   title_en: TextEn(1000),
@@ -397,7 +398,7 @@ export const TestBody = Type.Object({
   /** Bank categories whose questions join the pool. */
   categories: Type.Optional(Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 100 })),
   /** Questions listed explicitly (always in the pool). */
-  question_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 5000 })),
+  question_ids: Type.Optional(Type.Array(Id(), { maxItems: 5000 })),
   opens_at: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   closes_at: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   published: Type.Optional(Type.Boolean()),
@@ -444,7 +445,7 @@ export const ImportBody = Type.Object({
   filename: Type.Optional(Type.String({ maxLength: 255 })),
   content: Type.String({ maxLength: IMPORT_MAX_CHARS }),
   category: Type.Optional(Type.String({ maxLength: 255 })),
-  test_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  test_id: Type.Optional(Id()),
   dry_run: Type.Optional(Type.Boolean()),
 });
 export type ImportBody = Static<typeof ImportBody>;
@@ -492,7 +493,7 @@ export type StaffAttemptsResponse = Static<typeof StaffAttemptsResponse>;
 export const EssayStatusFilter = StringEnum(['awaiting', 'graded', 'not_submitted', 'all'] as const);
 export const EssaysQuery = Type.Object({
   status: Type.Optional(EssayStatusFilter),
-  test_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  test_id: Type.Optional(Id()),
   page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
   per_page: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });

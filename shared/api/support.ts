@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { AttachmentResource, LastMessageResource, Nullable, PartyResource } from './chats';
-import { MAX_ID, PageMeta } from './envelope';
+import { PageMeta } from './envelope';
+import { MAX_ID } from './number-values';
+import { Id, Int4 } from './numbers';
 import type { RealtimeEnvelope } from './realtime-events';
 
 export * from './support-values';
@@ -111,7 +113,7 @@ export const QueueQuery = Type.Object({
   unread: Type.Optional(Type.Boolean()),
   q: Type.Optional(Type.String({ maxLength: 200 })),
   updated_since: Type.Optional(Type.String({ format: 'date-time' })),
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: Int4({ minimum: 1, default: 1 }),
   per_page: Type.Integer({ minimum: 1, maximum: 100, default: 30 }),
 });
 export type QueueQuery = Static<typeof QueueQuery>;
@@ -134,7 +136,7 @@ export type SupportCounts = Static<typeof SupportCounts>;
 
 export const AssignBody = Type.Object({
   /** An agent's id (yourself for "assign to me"), or null to unassign. */
-  assignee_id: Nullable(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+  assignee_id: Nullable(Id()),
 });
 export const StatusBody = Type.Object({
   status: SupportStatusSchema,

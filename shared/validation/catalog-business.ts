@@ -5,6 +5,7 @@ import {
   CATALOG_NAME_MAX,
   descriptionRule,
   nameRule,
+  optionalImageIdRule,
   percentRule,
   referenceRule,
   translationRule,
@@ -51,8 +52,8 @@ export const businessSchema = yup.object({
     .default('')
     .test('phone', msg('validation.phone'), (value) => !value || PHONE_RE.test(value)),
   working_hours: workingHoursRule(),
-  logo_image_id: yup.string().trim().nullable().default(null),
-  cover_image_id: yup.string().trim().nullable().default(null),
+  logo_image_id: optionalImageIdRule(),
+  cover_image_id: optionalImageIdRule(),
   delivery_discount_percent: percentRule(),
 });
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { CATALOG_NAME_MAX, nameRule, referenceRule, translationRule } from './catalog-common';
+import { CATALOG_NAME_MAX, nameRule, referenceRule, translationRule, wholeNumber } from './catalog-common';
 import { msg } from './message';
 
 export const CATEGORY_POSITION_MAX = 10_000;
@@ -9,10 +9,7 @@ export const categorySchema = yup.object({
   business_id: referenceRule(),
   name: nameRule(),
   name_en: translationRule(CATALOG_NAME_MAX),
-  position: yup
-    .number()
-    .typeError(msg('catalog.validation.number'))
-    .integer(msg('catalog.validation.integer'))
+  position: wholeNumber()
     .min(0, msg('validation.minimum', { min: 0 }))
     .max(CATEGORY_POSITION_MAX, msg('validation.maximum', { max: CATEGORY_POSITION_MAX }))
     .default(0),

@@ -43,7 +43,18 @@ export const descriptionRule = () =>
     .max(CATALOG_DESCRIPTION_MAX, msg('validation.maxLength', { max: CATALOG_DESCRIPTION_MAX }))
     .default('');
 
-const wholeNumber = () => yup.number().typeError(msg('catalog.validation.number')).integer(msg('catalog.validation.integer'));
+/**
+ * A whole number; typed text counts only as plain decimal digits (a fraction
+ * is a number, then refused as not whole). yup alone reads "0x10" as 16 and
+ * "1e3" as 1000, which the API refuses (server/lib/text-fields.ts): the form
+ * says so first, in the same words as any other non-number.
+ */
+export const wholeNumber = () =>
+  yup
+    .number()
+    .transform((value: number, typed: unknown) => (typeof typed === 'string' && !/^-?\d+(\.\d+)?$/.test(typed.trim()) ? Number.NaN : value))
+    .typeError(msg('catalog.validation.number'))
+    .integer(msg('catalog.validation.integer'));
 
 /** Minor units (kopecks): a whole number from 0. */
 export const priceRule = () =>
@@ -73,6 +84,15 @@ export const statusRule = () =>
   yup.string().oneOf([...CATALOG_STATUSES], msg('validation.enum')).default('published');
 
 export const referenceRule = () => wholeNumber().typeError(msg('catalog.validation.choose')).required(msg('catalog.validation.choose')).min(1, msg('catalog.validation.choose'));
+
+/** One optional image (a logo, a cover): an empty field means "none", never an id that cannot exist. */
+export const optionalImageIdRule = () =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .transform((value: string | null) => (value ? value : null))
+    .default(null);
 
 export const imageIdsRule = () =>
   yup

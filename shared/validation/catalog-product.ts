@@ -13,6 +13,7 @@ import {
   statusRule,
   STOCK_MAX,
   translationRule,
+  wholeNumber,
 } from './catalog-common';
 import { msg } from './message';
 
@@ -40,18 +41,12 @@ export const productSchema = yup.object({
   price: priceRule(),
   discount_percent: percentRule(),
   currency: currencyRule(),
-  stock: yup
-    .number()
-    .typeError(msg('catalog.validation.number'))
-    .integer(msg('catalog.validation.integer'))
+  stock: wholeNumber()
     .min(0, msg('catalog.validation.stockRange', { max: STOCK_MAX }))
     .max(STOCK_MAX, msg('catalog.validation.stockRange', { max: STOCK_MAX }))
     .nullable()
     .default(null),
-  duration_minutes: yup
-    .number()
-    .typeError(msg('catalog.validation.number'))
-    .integer(msg('catalog.validation.integer'))
+  duration_minutes: wholeNumber()
     .min(1, msg('catalog.validation.durationRange', { max: DURATION_MAX_MINUTES }))
     .max(DURATION_MAX_MINUTES, msg('catalog.validation.durationRange', { max: DURATION_MAX_MINUTES }))
     .nullable()

@@ -1,6 +1,8 @@
 import * as yup from 'yup';
+import { MAX_ID } from '../api/number-values';
 import type { SniffedType } from './file-content';
 import { msg } from './message';
+import { withoutForbiddenCharacters } from './plain-text';
 
 /** Longest message text, in UTF-16 units (what `string.length` counts on both sides). */
 export const MESSAGE_MAX_LENGTH = 4000;
@@ -27,12 +29,12 @@ export const SUBJECT_TYPES = ['product', 'business', 'ad'] as const;
 export type ChatSubjectType = (typeof SUBJECT_TYPES)[number];
 
 /**
- * Control characters other than tab and line breaks are dropped (PostgreSQL
- * refuses NUL, and the rest only hide text); line breaks become `\n`.
+ * Line breaks become `\n` and the text is trimmed. The composer also drops
+ * what the plain-text rule forbids (a paste may carry control characters);
+ * the server refuses such text instead (422), so nothing is lost unseen.
  */
 export function normalizeMessageText(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
+  return withoutForbiddenCharacters(value.replace(/\r\n?/g, '\n')).trim();
 }
 
 const text = (max: number) =>
@@ -58,8 +60,6 @@ export const messageSchema = yup.object({
 });
 export type MessageInput = yup.InferType<typeof messageSchema>;
 
-/** Database ids are int4: anything larger cannot exist. */
-const MAX_ID = 2_147_483_647;
 const positiveId = () =>
   yup
     .number()

@@ -41,6 +41,8 @@ export const ATTEMPTS_MAX = 100;
 export const FINAL_POINTS_MAX = 10_000;
 /** Characters of an import file (a Moodle XML or GIFT text); the route accepts a body of this size. */
 export const IMPORT_MAX_CHARS = 2_000_000;
+/** One import saves its questions in one statement; a larger bank is split into several files. */
+export const IMPORT_MAX_QUESTIONS = 1000;
 /** Answers that arrive this long after the deadline still count (the network's delay); later ones are refused. */
 export const GRACE_SECONDS = 3;
 /** Answer versions are client counters; any safe integer (a millisecond timestamp fits). */

@@ -9,6 +9,7 @@ import {
   MarkReadResult,
   MessagePage,
   MessagesQuery,
+  NewMessageBody,
 } from '../../../shared/api/chats';
 import { DataEnvelope, IdParams } from '../../../shared/api/envelope';
 import { userChannel } from '../../../shared/api/realtime-events';
@@ -20,7 +21,7 @@ import { currentUser } from '../../plugins/authentication';
 import attachmentsRoutes from './attachments-routes';
 import { subjectExists, type Subject } from './chat-subjects';
 import { chatsRepository } from './chats-repository';
-import { MULTIPART_LIMITS } from './message-input';
+import { messageBodySchema, MULTIPART_LIMITS } from './message-input';
 import { messagingFor, publishMessageSent } from './messaging';
 
 interface DirectTarget {
@@ -29,8 +30,9 @@ interface DirectTarget {
   subject: Subject | null;
 }
 
-/** No body schema: JSON and multipart bodies both go through the shared rules (`NewMessageBody` in shared/api/chats.ts). */
+/** JSON bodies are checked by `NewMessageBody`; multipart forms are read by the same fields (messageBodySchema). */
 const MessageBodyDoc = {
+  body: messageBodySchema(NewMessageBody),
   description:
     'JSON (text only) or multipart/form-data with the same fields as text parts and up to 5 file parts named `files` ' +
     '(PNG, JPEG, WebP up to 10 MB; PDF up to 5 MB; recognised by content). Exactly one of `chat_id` or `recipient_id`.',
@@ -112,6 +114,7 @@ const chatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const result = await messaging.send(request, {
         schema: newMessageSchema,
+        fields: NewMessageBody,
         sender: user,
         async target(input): Promise<DirectTarget> {
           if (input.chat_id !== undefined) {

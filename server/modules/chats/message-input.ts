@@ -1,8 +1,11 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { TObject } from 'typebox';
 import { MAX_FILES_PER_MESSAGE } from '../../../shared/validation/chats';
 import { msg } from '../../../shared/validation/message';
 import { validationFailed } from '../../lib/http-error';
+import { multipartFailure } from '../../lib/multipart-failure';
+import { readTextPart } from '../../lib/text-fields';
 import type { RawUpload } from './attachments-intake';
 import type { AttachmentsStore } from './attachments-store';
 
@@ -25,11 +28,20 @@ export const MULTIPART_LIMITS = {
 };
 
 /**
- * A message as JSON or as `multipart/form-data` (text fields plus file parts):
- * files are streamed to temp files as they arrive. On any failure the temp
- * files written so far are removed before the error is thrown.
+ * The `body` schema of a route that takes messages: Fastify checks JSON
+ * bodies with it (the strict input rules included); multipart forms, which
+ * Fastify does not read, go through readMessageInput with the same fields.
  */
-export async function readMessageInput(request: FastifyRequest, store: AttachmentsStore): Promise<MessageRequestInput> {
+export const messageBodySchema = (fields: TObject) => ({ content: { 'application/json': { schema: fields } } });
+
+/**
+ * A message as JSON or as `multipart/form-data` (text fields plus file parts):
+ * files are streamed to temp files as they arrive. Form fields are read like
+ * any text part (numbers in plain decimal, no control characters: see
+ * plugins/strict-input.ts) by `fields`, the route's body schema. On any
+ * failure the temp files written so far are removed before the error is thrown.
+ */
+export async function readMessageInput(request: FastifyRequest, store: AttachmentsStore, fields: TObject): Promise<MessageRequestInput> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
@@ -37,7 +49,7 @@ export async function readMessageInput(request: FastifyRequest, store: Attachmen
     }
     return { fields: { ...(body as Record<string, unknown> | undefined) }, uploads: [] };
   }
-  const fields: Record<string, unknown> = {};
+  const text: Record<string, unknown> = {};
   const uploads: RawUpload[] = [];
   try {
     for await (const part of request.parts()) {
@@ -51,15 +63,17 @@ export async function readMessageInput(request: FastifyRequest, store: Attachmen
         if (part.file.truncated) {
           throw validationFailed({ files: [msg('chats.errors.fileTooLarge', { name: part.filename || 'file', max: MULTIPART_LIMITS.fileSize / (1024 * 1024) })] });
         }
-      } else if (fields[part.fieldname] === undefined) {
-        fields[part.fieldname] = part.value;
+      } else if (text[part.fieldname] === undefined) {
+        text[part.fieldname] = part.value;
       }
     }
+    const read = readTextPart(fields, text);
+    if (read.errors) throw validationFailed(read.errors);
+    return { fields: read.values as Record<string, unknown>, uploads };
   } catch (error) {
     await Promise.all(uploads.map((u) => store.discardTemp(u.tempPath)));
     throw translateMultipartError(error);
   }
-  return { fields, uploads };
 }
 
 function translateMultipartError(error: unknown): unknown {
@@ -74,6 +88,6 @@ function translateMultipartError(error: unknown): unknown {
     case 'FST_FIELDS_LIMIT':
       return validationFailed({ _: [msg('validation.invalid')] });
     default:
-      return error;
+      return multipartFailure(error);
   }
 }

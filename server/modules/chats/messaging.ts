@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TObject } from 'typebox';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { ChatMessageEvent, ChatMessageResource } from '../../../shared/api/chats';
 import { userChannel } from '../../../shared/api/realtime-events';
@@ -22,6 +23,8 @@ class DuplicateSend extends Error {}
 export interface SendOptions<S extends AnyObjectSchema, T, W> {
   /** The shared rule set the fields must pass (`files` is the number of attached files). */
   schema: S;
+  /** The route's body schema (see messageBodySchema), by which multipart form fields are read. */
+  fields: TObject;
   sender: User;
   /** Where the message goes: checks access and throws 404/422; runs before files are looked at. */
   target(input: InferType<S>): Promise<T>;
@@ -57,7 +60,7 @@ export function createMessaging(db: Db, dataDir: string) {
     const allowance = limiter.take(sender.id, policy);
     if (!allowance.ok) throw tooManyRequests(allowance.retryAfterSeconds, 'chats.errors.tooManyMessages');
 
-    const { fields, uploads } = await readMessageInput(request, store);
+    const { fields, uploads } = await readMessageInput(request, store, options.fields);
     const kept: StoredFile[] = [];
     let clientId: string | null = null;
     /** The stored message of a retried send, if this is one. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DataEnvelope, IdParams } from '../../../shared/api/envelope';
+import { Int4 } from '../../../shared/api/numbers';
 import { NotificationPage, NotificationResource, StaffNotificationBody } from '../../../shared/api/notifications';
 import { userChannel } from '../../../shared/api/realtime-events';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { toNotificationResource } from './notification-resource';
 import { notificationsRepository } from './notifications-repository';
 
 const PageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: Int4({ minimum: 1, default: 1 }),
   per_page: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 });
 

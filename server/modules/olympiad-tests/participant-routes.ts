@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { IdParams, MAX_ID } from '../../../shared/api/envelope';
+import { IdParams } from '../../../shared/api/envelope';
+import { Id } from '../../../shared/api/numbers';
 import {
   AttemptResponse,
   ConflictResponse,
@@ -21,8 +22,8 @@ import { attemptsService } from './attempts-service';
 import { toTestSummary } from './staff-tests-service';
 
 const AnswerParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: MAX_ID }),
-  questionId: Type.Integer({ minimum: 1, maximum: MAX_ID }),
+  id: Id(),
+  questionId: Id(),
 });
 
 const tags = ['olympiad tests'];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DataEnvelope, IdParams, MAX_ID } from '../../../shared/api/envelope';
+import { DataEnvelope, IdParams } from '../../../shared/api/envelope';
+import { Id } from '../../../shared/api/numbers';
 import {
   ConflictResponse,
   EssaySubmission,
@@ -23,7 +24,7 @@ import { staffResultsService } from './staff-results-service';
 import { testsRepository } from './tests-repository';
 
 const tags = ['olympiad tests (staff)'];
-const id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+const id = Id();
 const GradeParams = Type.Object({ id, questionId: id });
 const ResultParams = Type.Object({ id, userId: id });
 

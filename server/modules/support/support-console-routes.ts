@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MessagesQuery } from '../../../shared/api/chats';
+import { MessageBody, MessagesQuery } from '../../../shared/api/chats';
 import { DataEnvelope, IdParams } from '../../../shared/api/envelope';
 import {
   AgentResource,
@@ -25,6 +25,7 @@ import { notFound, validationFailed } from '../../lib/http-error';
 import { iso } from '../../lib/serialize';
 import { validateShared } from '../../lib/shared-schema';
 import { currentUser } from '../../plugins/authentication';
+import { messageBodySchema } from '../chats/message-input';
 import { toMessageResource, toParty } from '../chats/message-resource';
 import { messagingFor, publishMessageSent } from '../chats/messaging';
 import cannedRepliesRoutes from './canned-replies-routes';
@@ -142,6 +143,7 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
         tags,
         summary: 'Reply to the customer (JSON or multipart, as POST /v1/support/messages); assigns an unassigned conversation to me',
         consumes: ['application/json', 'multipart/form-data'],
+        body: messageBodySchema(MessageBody),
         params: IdParams,
         response: { 200: DataEnvelope(SupportMessageResource), 201: DataEnvelope(SupportMessageResource) },
       },
@@ -150,6 +152,7 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
       const agent = currentUser(request);
       const result = await messaging.send(request, {
         schema: messageSchema,
+        fields: MessageBody,
         sender: agent,
         async target() {
           const conversation = await support.get(request.params.id);

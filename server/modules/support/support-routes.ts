@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MarkReadResult, MessagesQuery } from '../../../shared/api/chats';
+import { MarkReadResult, MessageBody, MessagesQuery } from '../../../shared/api/chats';
 import { DataEnvelope, IdParams } from '../../../shared/api/envelope';
 import { userChannel } from '../../../shared/api/realtime-events';
 import { SupportChatResource, SupportMessagePage, SupportMessageResource } from '../../../shared/api/support';
@@ -8,7 +8,7 @@ import { messageSchema } from '../../../shared/validation/chats';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/authentication';
 import { chatsRepository } from '../chats/chats-repository';
-import { MULTIPART_LIMITS } from '../chats/message-input';
+import { messageBodySchema, MULTIPART_LIMITS } from '../chats/message-input';
 import { toMessageResource, toParty } from '../chats/message-resource';
 import { messagingFor, publishMessageSent } from '../chats/messaging';
 import { logSupportEvent } from './support-events';
@@ -77,6 +77,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['support'],
         summary: 'Write to support (JSON or multipart, as POST /v1/messages without chat_id/recipient_id)',
         consumes: ['application/json', 'multipart/form-data'],
+        body: messageBodySchema(MessageBody),
         response: { 200: DataEnvelope(SupportMessageResource), 201: DataEnvelope(SupportMessageResource) },
       },
     },
@@ -84,6 +85,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const result = await messaging.send(request, {
         schema: messageSchema,
+        fields: MessageBody,
         sender: user,
         target: () => support.ensureForUser(user.id),
         chatIn: async (_tx, conversation) => conversation.chatId,

@@ -83,12 +83,19 @@ describe('sending', () => {
     expect(list.data[0]).toMatchObject({ unread_count: 1, other: { id: y.userId } });
   });
 
-  test('text is stored and returned as plain text, HTML included, with line breaks kept and control characters dropped', async () => {
-    const content = '<img src=x onerror=alert(1)>\r\n<b>жирный</b>\u0000\u0007 & "кавычки"';
+  test('text is stored and returned as plain text, HTML included, with line breaks kept', async () => {
+    const content = '<img src=x onerror=alert(1)>\r\n<b>жирный</b>\t & "кавычки"';
     const res = await send(buyer, { recipient_id: seller.userId, content });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.content).toBe('<img src=x onerror=alert(1)>\n<b>жирный</b> & "кавычки"');
+    expect(res.json().data.content).toBe('<img src=x onerror=alert(1)>\n<b>жирный</b>\t & "кавычки"');
     expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  test('control characters are refused (422 on content), not stored or quietly dropped', async () => {
+    const res = await send(buyer, { recipient_id: seller.userId, content: 'скрытый\u0000\u0007текст' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ content: ['Поле содержит недопустимые управляющие символы.'] });
+    expect(messageEvents()).toHaveLength(0);
   });
 
   test('bad input answers 422 with a translated field error', async () => {

@@ -5,6 +5,7 @@ import { DataEnvelope } from '../../../../shared/api/envelope';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '../../../../shared/validation/catalog-image';
 import { msg } from '../../../../shared/validation/message';
 import { HttpError, validationFailed } from '../../../lib/http-error';
+import { multipartFailure } from '../../../lib/multipart-failure';
 import { currentUser } from '../../../plugins/authentication';
 import { newImageId, processImage, storeImageVariants } from '../../../storage/image-processing';
 import { refusalMessage, shownFileName, UploadRefused } from '../../../storage/upload-refusal';
@@ -44,14 +45,15 @@ const uploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A body announced as too large is refused before a byte of it is read.
       if (Number(request.headers['content-length'] ?? 0) > IMAGE_MAX_BYTES + ENVELOPE_SLACK) throw tooLarge();
       if (!request.isMultipart()) throw validationFailed({ [FIELD]: [msg('validation.fileRequired')] });
-      const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-      if (!part || part.fieldname !== FIELD) throw validationFailed({ [FIELD]: [msg('validation.fileRequired')] });
+      let part;
       let body: Buffer;
       try {
+        part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+        if (!part || part.fieldname !== FIELD) throw validationFailed({ [FIELD]: [msg('validation.fileRequired')] });
         body = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
+        throw multipartFailure(error);
       }
       if (part.file.truncated) throw tooLarge();
       let processed;

@@ -1,5 +1,5 @@
 import { htmlToText } from './html-text';
-import { ImportSyntaxError, type ParsedBank, type ParsedQuestion, type SkippedEntry } from './import-types';
+import { ensureRoomFor, ImportSyntaxError, type ParsedBank, type ParsedQuestion, type SkippedEntry } from './import-types';
 import { cleanCategory } from './moodle-xml';
 
 /**
@@ -61,10 +61,19 @@ interface Entry {
   body: string;
 }
 
+/** Far above what any question may list (options, accepted answers, pairs): a longer block is not read at all. */
+const MAX_ENTRIES = 100;
+
+function tooManyEntries(text: string): boolean {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) if ((text[i] === '=' || text[i] === '~') && ++count > MAX_ENTRIES) return true;
+  return false;
+}
+
 /** `=right ~wrong ~%50%half #feedback` into entries (feedback dropped). */
 function entries(inside: string): Entry[] | null {
   const trimmed = inside.trim();
-  if (!trimmed || (trimmed[0] !== '=' && trimmed[0] !== '~')) return null;
+  if (!trimmed || (trimmed[0] !== '=' && trimmed[0] !== '~') || tooManyEntries(trimmed)) return null;
   const list: Entry[] = [];
   const parts = trimmed.split(/(?=[=~])/);
   for (const part of parts) {
@@ -147,6 +156,7 @@ export function readGift(content: string, defaultCategory: string): ParsedBank {
       category = cleanCategory(restore(block.text.slice('$CATEGORY:'.length))) || defaultCategory;
       continue;
     }
+    ensureRoomFor(bank);
     let rest = block.text.trim();
     let name = '';
     const title = /^::([\s\S]*?)::/.exec(rest);

@@ -1,5 +1,5 @@
 import type { MessageValues } from '../../../../shared/i18n/translate';
-import type { QuestionType } from '../../../../shared/validation/olympiad-tests';
+import { IMPORT_MAX_QUESTIONS, type QuestionType } from '../../../../shared/validation/olympiad-tests';
 
 /** A question read from a file, before the shared rules check it. */
 export interface ParsedQuestion {
@@ -44,5 +44,16 @@ export class ImportSyntaxError extends Error {
   ) {
     super(messageKey);
     this.name = 'ImportSyntaxError';
+  }
+}
+
+/**
+ * Called before each entry is added: past IMPORT_MAX_QUESTIONS the file is
+ * refused whole, as soon as the reader gets there (a file of a million tiny
+ * questions is not read to its end first).
+ */
+export function ensureRoomFor(bank: ParsedBank): void {
+  if (bank.questions.length + bank.skipped.length >= IMPORT_MAX_QUESTIONS) {
+    throw new ImportSyntaxError('olympiadTests.import.tooManyQuestions', { max: IMPORT_MAX_QUESTIONS });
   }
 }

@@ -1,6 +1,6 @@
 import { htmlToText } from './html-text';
 import type { ParsedBank, ParsedQuestion } from './import-types';
-import { ImportSyntaxError } from './import-types';
+import { ensureRoomFor, ImportSyntaxError } from './import-types';
 import { child, childrenNamed, parseXml, textOf, type XmlElement } from './xml-parser';
 
 /** Moodle's category paths start with a context ("$course$/top/…"); the bank keeps the rest. */
@@ -123,6 +123,7 @@ export function readMoodleXml(content: string, defaultCategory: string): ParsedB
       category = cleanCategory(textOf(child(question, 'category'))) || defaultCategory;
       continue;
     }
+    ensureRoomFor(bank);
     number += 1;
     const source = `question ${number} (line ${question.line})`;
     const name = textOf(child(question, 'name')).trim();

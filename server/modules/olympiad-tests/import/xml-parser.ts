@@ -1,3 +1,4 @@
+import { referencedCharacter } from './character-reference';
 import { ImportSyntaxError } from './import-types';
 
 /** An element of a parsed XML document, with the line it starts on (for the import report). */
@@ -12,16 +13,23 @@ export interface XmlElement {
 
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 const NAME = /^[A-Za-z_:][-A-Za-z0-9_:.]*/;
+/** Moodle nests six levels deep; a file nested deeper than this is refused before it can exhaust the stack. */
+export const XML_MAX_DEPTH = 64;
+/** A bank of a thousand questions has some thirty thousand elements; more is not a question bank. */
+export const XML_MAX_ELEMENTS = 200_000;
 
 /**
  * A small, strict XML reader for question-bank files: elements, attributes,
  * text, CDATA, comments and processing instructions. A document type with
  * its own declarations is refused (no entity expansion), as is anything not
- * well-formed; the error names the line.
+ * well-formed, nested deeper than XML_MAX_DEPTH, larger than
+ * XML_MAX_ELEMENTS, or referring to a character no text may hold; the error
+ * names the line.
  */
 export function parseXml(source: string): XmlElement {
   let pos = 0;
   let line = 1;
+  let elements = 0;
   const fail = (detail: string, values: Record<string, string | number> = {}, at = line): never => {
     throw new ImportSyntaxError('olympiadTests.import.xmlMalformed', { line: at }, `olympiadTests.import.detail.${detail}`, values);
   };
@@ -32,8 +40,7 @@ export function parseXml(source: string): XmlElement {
   const decode = (raw: string, at: number) =>
     raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);|&/g, (whole, entity: string | undefined) => {
       if (!entity) return fail('ampersand', {}, at);
-      if (entity.startsWith('#x')) return String.fromCodePoint(parseInt(entity.slice(2), 16));
-      if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
+      if (entity.startsWith('#')) return referencedCharacter(entity) ?? fail('badCharacterReference', { reference: `&${entity};` }, at);
       const named = NAMED[entity];
       return named ?? fail('unknownEntity', { entity }, at);
     });
@@ -89,8 +96,10 @@ export function parseXml(source: string): XmlElement {
     }
   };
 
-  const readElement = (): XmlElement => {
+  const readElement = (depth: number): XmlElement => {
     const start = line;
+    if (depth > XML_MAX_DEPTH) fail('tooDeep', { max: XML_MAX_DEPTH });
+    if (++elements > XML_MAX_ELEMENTS) fail('tooManyElements', { max: XML_MAX_ELEMENTS });
     if (source[pos] !== '<') fail('elementExpected');
     advance(pos + 1);
     const name = NAME.exec(source.slice(pos, pos + 200))?.[0];
@@ -122,7 +131,7 @@ export function parseXml(source: string): XmlElement {
         if (end < 0) return fail('unclosedPi');
         advance(end + 2);
       } else if (source[pos] === '<') {
-        element.children.push(readElement());
+        element.children.push(readElement(depth + 1));
       } else {
         const next = source.indexOf('<', pos);
         const end = next < 0 ? source.length : next;
@@ -135,7 +144,7 @@ export function parseXml(source: string): XmlElement {
 
   skipMisc();
   if (pos >= source.length) fail('empty');
-  const root = readElement();
+  const root = readElement(1);
   skipMisc();
   if (pos < source.length) fail('trailing');
   return root;
