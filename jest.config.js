@@ -3,7 +3,7 @@ const transform = {
   '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }],
 };
 // ESM-only packages that jest must transform to CommonJS.
-const esmPackages = ['cookie', 'typebox', 'yup', 'intl-messageformat', '@formatjs', 'laravel-echo'];
+const esmPackages = ['cookie', 'typebox', 'yup', 'intl-messageformat', '@formatjs', 'laravel-echo', 'react-intl'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const moduleFileExtensions = ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'];
@@ -15,6 +15,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/test/unit'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFiles: ['<rootDir>/test/unit/support/polyfills.ts'],
       transform,
       transformIgnorePatterns,
       moduleFileExtensions,

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,6 +9,7 @@ import { openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { logSmsProvider, type SmsProvider } from './sms/sms-provider';
 import language from './plugins/language';
+import rateLimits from './plugins/rate-limits';
 import errorHandler from './plugins/error-handler';
 import { frameworkErrors } from './plugins/framework-errors';
 import strictInput from './plugins/strict-input';
@@ -88,7 +88,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(cookie);
   // pusher-js posts channel authorization as a form.
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimits, { redisUrl: config.redisUrl });
   await app.register(language);
   await app.register(errorHandler);
   await app.register(strictInput);

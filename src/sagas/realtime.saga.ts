@@ -45,6 +45,10 @@ export function statusOf(state: string): { status: ConnectionStatus; connected: 
     case 'initialized':
     case 'connecting':
       return { status: 'connecting', connected: false };
+    // pusher-js ends here after a 4000–4099 refusal (our connection caps) and does not retry.
+    case 'disconnected':
+    case 'failed':
+      return { status: 'offline', connected: false };
     default:
       return { status: 'reconnecting', connected: false };
   }

@@ -1,12 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { adSchema } from '../../shared/validation/catalog-ad';
 import { FormField } from '../../src/components/form-field';
 import { CatalogForm } from '../../src/features/catalog/forms/catalog-form';
 import { ChoiceSelect } from '../../src/features/catalog/forms/choice-fields';
 import { toMinorUnits, toOptionalInteger } from '../../src/features/catalog/forms/form-tools';
 import { WithStore } from './catalog-test-kit';
+import { renderScreen } from './support/render';
 
-jest.mock('react-intl', () => jest.requireActual('./catalog-test-kit').englishIntl());
 jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
 
 interface Values {
@@ -22,7 +22,7 @@ const toBody = (values: Values) => ({ category_id: toOptionalInteger(values.cate
 type Save = (body: Record<string, unknown>) => Promise<{ data: { id: number } } | { error: unknown }>;
 
 function renderForm(save: Save, onSaved = jest.fn()) {
-  const view = render(
+  const view = renderScreen(
     <WithStore>
       <CatalogForm<Values, { id: number }> draftKey={DRAFT} initialValues={blank} schema={adSchema} toBody={toBody} save={save} onSaved={onSaved}>
         {() => (

@@ -1,16 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { productSchema } from '../../shared/validation/catalog-product';
 import { validateWith } from '../../src/features/catalog/forms/form-tools';
 import { ProductFields, productBody, type ProductFormValues } from '../../src/features/catalog/pages/product-form-page';
 import { WithStore } from './catalog-test-kit';
+import { renderScreen } from './support/render';
 
-jest.mock('react-intl', () => jest.requireActual('./catalog-test-kit').englishIntl());
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual('react-router');
-});
 jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
 
 const start: ProductFormValues = {
@@ -30,7 +25,7 @@ const start: ProductFormValues = {
 };
 
 function renderForm(onSubmit = jest.fn()) {
-  render(
+  renderScreen(
     <WithStore>
       <Formik initialValues={start} validate={validateWith(productSchema, productBody('product'))} onSubmit={onSubmit}>
         <Form noValidate>

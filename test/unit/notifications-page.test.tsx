@@ -1,20 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { NotificationPage, NotificationResource } from '../../shared/api/notifications';
 import NotificationsPage from '../../src/features/notifications/notifications-page';
-
-// react-intl is ESM that jest does not transform here; its formatter is @formatjs/intl.
-jest.mock('react-intl', () => {
-  const { createIntl } = jest.requireActual('@formatjs/intl');
-  const intl = createIntl({ locale: 'en', messages: jest.requireActual('../../src/locales/en.json') });
-  return { useIntl: () => intl, FormattedMessage: ({ id }: { id: string }) => intl.formatMessage({ id }) };
-});
-// react-router wants TextEncoder, which this jsdom does not provide.
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual('react-router');
-});
+import { renderScreen } from './support/render';
 
 // The page is tested against the hooks' contract; the cache updates are tested in notifications-api.test.ts.
 const mockPages: Record<number, NotificationPage> = {};
@@ -54,7 +42,7 @@ function Where() {
 }
 
 function renderAt(url: string) {
-  return render(
+  return renderScreen(
     <MemoryRouter initialEntries={[url]}>
       <Where />
       <Routes>

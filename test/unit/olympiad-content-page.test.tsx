@@ -1,22 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { ContentResource } from '../../shared/api/olympiad-content';
 import { authReducer } from '../../src/features/auth/auth-slice';
 import { ContentPage } from '../../src/features/olympiad/content/content-page';
 import { splitDuration } from '../../src/features/olympiad/stages/stage-countdown';
-
-jest.mock('react-intl', () => {
-  const { createIntl } = jest.requireActual('@formatjs/intl');
-  const intl = createIntl({ locale: 'en', messages: jest.requireActual('../../src/locales/en.json') });
-  return { useIntl: () => intl, FormattedMessage: ({ id, values }: { id: string; values?: Record<string, unknown> }) => intl.formatMessage({ id }, values) };
-});
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual('react-router');
-});
+import { renderScreen } from './support/render';
 
 let mockPage: ContentResource;
 const mockSave = jest.fn();
@@ -36,7 +26,7 @@ const page = (extra: Partial<ContentResource> = {}): ContentResource => ({
 
 function show() {
   const store = configureStore({ reducer: combineReducers({ auth: authReducer }) });
-  return render(
+  return renderScreen(
     <Provider store={store}>
       <MemoryRouter>
         <ContentPage contentKey="rules" />

@@ -1,16 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Markdown, parseBlocks } from '../../src/features/olympiad/content/markdown';
-
-// react-router wants TextEncoder, which this jsdom does not provide.
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual('react-router');
-});
+import { renderScreen } from './support/render';
 
 const show = (source: string, foldQuestions = false) =>
-  render(
+  renderScreen(
     <MemoryRouter>
       <Markdown source={source} foldQuestions={foldQuestions} />
     </MemoryRouter>,

@@ -1,25 +1,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { authReducer } from '../../src/features/auth/auth-slice';
 import { languageReducer } from '../../src/features/language/language-slice';
 import { RegistrationForm } from '../../src/features/olympiad/accounts/registration-form';
-
-// react-intl is ESM that jest does not transform here; its formatter is @formatjs/intl.
-jest.mock('react-intl', () => {
-  const { createIntl } = jest.requireActual('@formatjs/intl');
-  const intl = createIntl({ locale: 'en', messages: jest.requireActual('../../src/locales/en.json') });
-  return {
-    useIntl: () => intl,
-    FormattedMessage: ({ id, values }: { id: string; values?: Record<string, unknown> }) => intl.formatMessage({ id }, values),
-  };
-});
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual('react-router');
-});
+import { renderScreen } from './support/render';
 
 const mockRegister = jest.fn();
 jest.mock('../../src/features/olympiad/olympiad-api', () => ({
@@ -31,7 +17,7 @@ function renderForm() {
     reducer: combineReducers({ auth: authReducer, language: languageReducer }),
     preloadedState: { language: { current: 'en' as const } },
   });
-  render(
+  renderScreen(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/olympiad/register']}>
         <Routes>

@@ -1,25 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AttemptQuestion, AttemptResource, EssaySubmission, StaffTestResource } from '../../shared/api/olympiad-tests';
 import ResultsPage from '../../src/features/olympiad-tests/results/results-page';
 import StaffGradingPage from '../../src/features/olympiad-tests/staff/staff-grading-page';
 import StaffTestsPage from '../../src/features/olympiad-tests/staff/staff-tests-page';
+import { renderScreen } from './support/render';
 
 // The screen's language, switched per test: lists must follow it.
-let mockLocale: 'en' | 'ru' = 'en';
-jest.mock('react-intl', () => {
-  const { createIntl } = jest.requireActual('@formatjs/intl');
-  const intls: Record<string, unknown> = {};
-  const intlFor = (locale: string) =>
-    (intls[locale] ??= createIntl({ locale, messages: jest.requireActual(`../../src/locales/${locale}.json`) }));
-  return { useIntl: () => intlFor(mockLocale) };
-});
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual('react-router');
-});
+let screenLanguage: 'en' | 'ru' = 'en';
 // The frame (olympiad navigation, sign-in guard) has tests of its own; here only the page's content counts.
 jest.mock('../../src/features/olympiad-tests/components/signed-in-only', () => ({ SignedInOnly: ({ children }: { children: ReactNode }) => children }));
 jest.mock('../../src/features/olympiad-tests/components/tests-frame', () => ({ TestsFrame: ({ children }: { children: ReactNode }) => children }));
@@ -40,7 +29,7 @@ jest.mock('../../src/features/olympiad-tests/olympiad-tests-api', () => ({
 }));
 
 beforeEach(() => {
-  mockLocale = 'en';
+  screenLanguage = 'en';
 });
 
 const staffTest = (id: number, title: string, titleEn: string | null): StaffTestResource => ({
@@ -68,13 +57,14 @@ const staffTest = (id: number, title: string, titleEn: string | null): StaffTest
 });
 
 const inRouter = (element: ReactNode, path = '/') =>
-  render(
+  renderScreen(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/olympiad/attempts/:id/results" element={element} />
         <Route path="*" element={element} />
       </Routes>
     </MemoryRouter>,
+    { lang: screenLanguage },
   );
 
 describe('staff lists speak the screen’s language', () => {
@@ -85,7 +75,7 @@ describe('staff lists speak the screen’s language', () => {
     expect(titles()).toEqual(['Training test', 'Тест без перевода']);
     unmount();
 
-    mockLocale = 'ru';
+    screenLanguage = 'ru';
     inRouter(<StaffTestsPage />);
     expect(titles()).toEqual(['Тренировочный тест', 'Тест без перевода']);
   });

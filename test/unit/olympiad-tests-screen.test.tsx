@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AttemptQuestion } from '../../shared/api/olympiad-tests';
@@ -6,17 +6,7 @@ import { signedIn } from '../../src/features/auth/auth-slice';
 import AttemptPage from '../../src/features/olympiad-tests/session/attempt-page';
 import EssayPage from '../../src/features/olympiad-tests/session/essay-page';
 import { FakeServer, fakeConnectivity, loadPage } from './test-session-fake-server';
-
-jest.mock('react-intl', () => {
-  const { createIntl } = jest.requireActual('@formatjs/intl');
-  const intl = createIntl({ locale: 'en', messages: jest.requireActual('../../src/locales/en.json') });
-  return { useIntl: () => intl, FormattedMessage: ({ id }: { id: string }) => intl.formatMessage({ id }) };
-});
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual('react-router');
-});
+import { renderScreen } from './support/render';
 
 const base = { max_points: 1, answer: null, version: 0, saved_at: null, visited: false, review: null };
 const QUESTIONS: AttemptQuestion[] = [
@@ -36,7 +26,7 @@ function show(server: FakeServer, path = '/olympiad/attempts/7') {
   server.latencyMs = 1;
   const page = loadPage(server, network);
   page.store.dispatch(signedIn({ token: 't', userId: 1 }));
-  render(
+  renderScreen(
     <Provider store={page.store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>

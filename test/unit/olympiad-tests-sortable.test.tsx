@@ -1,12 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { SortableList, type SortableItem } from '../../src/features/olympiad-tests/questions/sortable-list';
-
-jest.mock('react-intl', () => {
-  const { createIntl } = jest.requireActual('@formatjs/intl');
-  const intl = createIntl({ locale: 'en', messages: jest.requireActual('../../src/locales/en.json') });
-  return { useIntl: () => intl };
-});
+import { renderScreen } from './support/render';
 
 // jsdom has no PointerEvent; a MouseEvent with a pointer id and type is enough for React.
 class TestPointerEvent extends MouseEvent {
@@ -51,7 +46,7 @@ const spoken = () => screen.getByTestId('sortable-announcement').textContent;
 
 test('keyboard: Space picks up, arrows move, Space drops; each step is announced', () => {
   const onCommit = jest.fn();
-  render(<Harness onCommit={onCommit} />);
+  renderScreen(<Harness onCommit={onCommit} />);
   const handle = screen.getByTestId('sortable-handle-A');
   handle.focus();
   fireEvent.keyDown(handle, { key: ' ' });
@@ -71,7 +66,7 @@ test('keyboard: Space picks up, arrows move, Space drops; each step is announced
 
 test('Escape puts the item back where it was', () => {
   const onCommit = jest.fn();
-  render(<Harness onCommit={onCommit} />);
+  renderScreen(<Harness onCommit={onCommit} />);
   const handle = screen.getByTestId('sortable-handle-C');
   fireEvent.keyDown(handle, { key: 'Enter' });
   fireEvent.keyDown(handle, { key: 'ArrowUp' });
@@ -83,7 +78,7 @@ test('Escape puts the item back where it was', () => {
 
 test('the up and down buttons move an item at once', () => {
   const onCommit = jest.fn();
-  render(<Harness onCommit={onCommit} />);
+  renderScreen(<Harness onCommit={onCommit} />);
   fireEvent.click(screen.getByRole('button', { name: 'Move up: B. Spring' }));
   expect(onCommit).toHaveBeenLastCalledWith(['B', 'A', 'C']);
   expect((screen.getByRole('button', { name: 'Move up: B. Spring' }) as HTMLButtonElement).disabled).toBe(true);
@@ -91,7 +86,7 @@ test('the up and down buttons move an item at once', () => {
 
 test('a finger (or the mouse) drags an item past the middle of the others', () => {
   const onCommit = jest.fn();
-  render(<Harness onCommit={onCommit} />);
+  renderScreen(<Harness onCommit={onCommit} />);
   // Rows 50 px tall, 60 px apart.
   screen.getAllByRole('listitem').forEach((row, index) => {
     row.getBoundingClientRect = () => ({ top: index * 60, height: 50, bottom: index * 60 + 50, left: 0, right: 300, width: 300, x: 0, y: index * 60, toJSON: () => ({}) });
@@ -112,7 +107,7 @@ test('a finger (or the mouse) drags an item past the middle of the others', () =
 
 test('a tap without movement is not a move', () => {
   const onCommit = jest.fn();
-  render(<Harness onCommit={onCommit} />);
+  renderScreen(<Harness onCommit={onCommit} />);
   const handle = screen.getByTestId('sortable-handle-B');
   act(() => {
     handle.dispatchEvent(new TestPointerEvent('pointerdown', { bubbles: true, clientY: 80, button: 0 }));
@@ -123,7 +118,7 @@ test('a tap without movement is not a move', () => {
 
 test('matching: prompts stay in their rows and the announcement names the prompt', () => {
   const onCommit = jest.fn();
-  render(<Harness onCommit={onCommit} slots={['March', 'January']} />);
+  renderScreen(<Harness onCommit={onCommit} slots={['March', 'January']} />);
   expect(screen.getAllByRole('listitem').map((row) => row.querySelector('.sortable-slot')!.textContent)).toEqual(['March', 'January', 'Spare answer']);
   const handle = screen.getByTestId('sortable-handle-C');
   fireEvent.keyDown(handle, { key: ' ' });

@@ -1,13 +1,8 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StageResource } from '../../shared/api/olympiad-stages';
 import { QuestionEditor } from '../../src/features/olympiad-tests/staff/question-editor';
 import { TestForm } from '../../src/features/olympiad-tests/staff/test-form';
-
-jest.mock('react-intl', () => {
-  const { createIntl } = jest.requireActual('@formatjs/intl');
-  const intl = createIntl({ locale: 'en', messages: jest.requireActual('../../src/locales/en.json') });
-  return { useIntl: () => intl };
-});
+import { renderScreen } from './support/render';
 
 const mockCreateTest = jest.fn();
 const mockCreateQuestion = jest.fn();
@@ -46,7 +41,7 @@ beforeEach(() => {
 test('staff create a one-minute training test with unlimited attempts from a bank category; the final is not offered', async () => {
   mockCreateTest.mockReturnValue(resolved({ id: 5, question_ids: [] }));
   const onSaved = jest.fn();
-  render(<TestForm stages={[stage(1, 'training'), stage(2, 'first'), stage(4, 'final')]} onSaved={onSaved} />);
+  renderScreen(<TestForm stages={[stage(1, 'training'), stage(2, 'first'), stage(4, 'final')]} onSaved={onSaved} />);
   expect(screen.getAllByRole('option').map((o) => o.textContent)).not.toContain('Final');
   type('Title', 'Minute test');
   type('Time limit', 'custom');
@@ -62,7 +57,7 @@ test('staff create a one-minute training test with unlimited attempts from a ban
 });
 
 test('a single-choice question needs exactly one right option: the shared rule says so before anything is sent', async () => {
-  render(<QuestionEditor onSaved={jest.fn()} onCancel={jest.fn()} />);
+  renderScreen(<QuestionEditor onSaved={jest.fn()} onCancel={jest.fn()} />);
   type('Question text', 'Which number is prime?');
   type('Option A', '21');
   type('Option B', '29');
@@ -86,7 +81,7 @@ test('a single-choice question needs exactly one right option: the shared rule s
 
 test('a closed-text question maps each gap of the text to its option', async () => {
   mockCreateQuestion.mockReturnValue(resolved({ id: 4 }));
-  render(<QuestionEditor onSaved={jest.fn()} onCancel={jest.fn()} />);
+  renderScreen(<QuestionEditor onSaved={jest.fn()} onCancel={jest.fn()} />);
   fireEvent.change(screen.getByTestId('question-type'), { target: { value: 'closed_text' } });
   type('Text with gaps [[1]], [[2]]…', 'Water boils at [[1]] and freezes at [[2]].');
   type('Option A', '100');
@@ -100,7 +95,7 @@ test('a closed-text question maps each gap of the text to its option', async () 
 
 test('matching pairs, ordering items and open answers each send only their own fields', async () => {
   mockCreateQuestion.mockReturnValue(resolved({ id: 5 }));
-  render(<QuestionEditor onSaved={jest.fn()} onCancel={jest.fn()} />);
+  renderScreen(<QuestionEditor onSaved={jest.fn()} onCancel={jest.fn()} />);
   fireEvent.change(screen.getByTestId('question-type'), { target: { value: 'matching' } });
   type('Question text', 'Match the writer and the book.');
   type('Item 1', 'Pushkin');

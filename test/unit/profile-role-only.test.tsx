@@ -1,21 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { UserResource } from '../../shared/api/users';
 import { OLYMPIAD_EDITORS } from '../../shared/roles';
 import { RoleOnly } from '../../src/features/profile/role-only';
+import { renderScreen } from './support/render';
 
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual('react-router');
-});
 const mockProfile: { data?: Pick<UserResource, 'id' | 'role'>; isLoading: boolean } = { isLoading: false };
 jest.mock('../../src/features/profile/profile-api', () => ({ useProfileQuery: () => ({ ...mockProfile, error: undefined }) }));
 jest.mock('../../src/components/page-loading', () => ({ PageLoading: () => <p>loading</p> }));
 jest.mock('../../src/components/api-error-text', () => ({ ApiErrorText: () => <p>error</p> }));
 
 const screenFor = () =>
-  render(
+  renderScreen(
     <MemoryRouter initialEntries={['/olympiad/staff/tests']}>
       <Routes>
         <Route

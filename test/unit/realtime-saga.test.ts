@@ -71,6 +71,8 @@ test('pusher-js states map to what the header shows', () => {
   expect(statusOf('connected')).toEqual({ status: 'connected', connected: true });
   expect(statusOf('connecting').status).toBe('connecting');
   expect(statusOf('unavailable').status).toBe('reconnecting');
+  // Refused by the server's connection cap: pusher-js will not retry, so the header must not promise it.
+  expect(statusOf('disconnected').status).toBe('offline');
 });
 
 test('the deduper lets each event id through once', () => {

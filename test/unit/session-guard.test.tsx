@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
@@ -8,24 +8,7 @@ import { registerNavigate } from '../../src/services/navigation';
 import { RequireSignIn } from '../../src/app/require-sign-in';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-
-// react-router needs what jsdom lacks, before it loads (jest.mock runs before the imports): the
-// encoders, and a Request for each navigation, of which a router without loaders reads url, method and signal.
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  class Request {
-    readonly url: string;
-    readonly method: string;
-    readonly signal?: AbortSignal;
-    constructor(url: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      this.url = String(url);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal;
-    }
-  }
-  Object.assign(globalThis, { TextDecoder, TextEncoder, Request });
-  return jest.requireActual('react-router');
-});
+import { renderScreen } from './support/render';
 
 /**
  * The app's wiring in small: the session saga, the guard around a signed-in screen, and the
@@ -51,7 +34,7 @@ function renderApp(path: string) {
   const visited: string[] = [];
   router.subscribe((state) => visited.push(state.location.pathname));
   registerNavigate((to, options) => router.navigate(to, options));
-  render(
+  renderScreen(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,

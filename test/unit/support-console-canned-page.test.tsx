@@ -1,21 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { UserResource } from '../../shared/api/users';
 import CannedRepliesPage from '../../src/features/support-console/canned-replies-page';
 import { createCannedStore, SHORTCUT_TAKEN, type CannedStore } from './support-console-fake-server';
+import { renderScreen } from './support/render';
 
-// react-intl is ESM that jest does not transform here; its formatter is @formatjs/intl. Russian is the default language.
-jest.mock('react-intl', () => {
-  const { createIntl } = jest.requireActual('@formatjs/intl');
-  const intl = createIntl({ locale: 'ru', messages: jest.requireActual('../../src/locales/ru.json') });
-  return { useIntl: () => intl, FormattedMessage: ({ id }: { id: string }) => intl.formatMessage({ id }) };
-});
-// react-router wants TextEncoder, which this jsdom does not provide.
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual('react-router');
-});
 jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
 
 const mockProfile: { data?: Pick<UserResource, 'id' | 'role' | 'name'> } = {};
@@ -46,7 +35,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  return render(
+  return renderScreen(
     <MemoryRouter initialEntries={['/admin/support/canned']}>
       <Routes>
         <Route path="/admin/support/canned" element={<CannedRepliesPage />} />
@@ -54,6 +43,7 @@ function renderPage() {
         <Route path="/home" element={<h1>Главная</h1>} />
       </Routes>
     </MemoryRouter>,
+    { lang: 'ru' },
   );
 }
 

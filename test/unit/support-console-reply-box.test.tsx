@@ -1,16 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { CannedReplyResource } from '../../shared/api/support';
 import { ReplyBox } from '../../src/features/support-console/reply-box';
 import { supportConsoleReducer } from '../../src/features/support-console/support-console-slice';
-
-// react-intl is ESM that jest does not transform here; its formatter is @formatjs/intl.
-jest.mock('react-intl', () => {
-  const { createIntl } = jest.requireActual('@formatjs/intl');
-  const intl = createIntl({ locale: 'ru', messages: jest.requireActual('../../src/locales/ru.json') });
-  return { useIntl: () => intl, FormattedMessage: ({ id }: { id: string }) => intl.formatMessage({ id }) };
-});
+import { renderScreen } from './support/render';
 
 const reply = (id: number, shortcut: string, title: string, content: string): CannedReplyResource => ({ id, shortcut, title, content, created_at: '', updated_at: '' });
 const mockCanned = [
@@ -34,10 +28,11 @@ jest.mock('../../src/features/support-console/reply-send', () => ({
 
 function renderBox() {
   const store = configureStore({ reducer: combineReducers({ supportConsole: supportConsoleReducer }) });
-  render(
+  renderScreen(
     <Provider store={store}>
       <ReplyBox id={7} agentName="Сергей Помощников" />
     </Provider>,
+    { lang: 'ru' },
   );
   return { store, input: screen.getByTestId('chat-input') as HTMLTextAreaElement };
 }

@@ -1,5 +1,4 @@
-// react-intl's createIntl is this one; react-intl itself is ESM that jest does not transform here.
-import { createIntl } from '@formatjs/intl';
+import { createIntl } from 'react-intl';
 import en from '../../src/locales/en.json';
 import ru from '../../src/locales/ru.json';
 import { messageToast, notificationToast, orderToast, type FormatMessage } from '../../src/features/toasts/realtime-toasts';

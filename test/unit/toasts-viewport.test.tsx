@@ -1,23 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { SWIPE_DISMISS_PX, ToastViewport } from '../../src/features/toasts/toast-viewport';
 import { toastShown, toastsReducer } from '../../src/features/toasts/toasts-slice';
-
-// react-intl is ESM that jest does not transform here; its formatter is @formatjs/intl.
-jest.mock('react-intl', () => {
-  const { createIntl } = jest.requireActual('@formatjs/intl');
-  const intl = createIntl({ locale: 'en', messages: jest.requireActual('../../src/locales/en.json') });
-  return { useIntl: () => intl };
-});
-
-// react-router wants TextEncoder, which this jsdom does not provide.
-jest.mock('react-router', () => {
-  const { TextDecoder, TextEncoder } = jest.requireActual('node:util');
-  Object.assign(globalThis, { TextDecoder, TextEncoder });
-  return jest.requireActual('react-router');
-});
+import { renderScreen } from './support/render';
 
 // jsdom has no PointerEvent; a MouseEvent with a pointer id and type is enough for React.
 class TestPointerEvent extends MouseEvent {
@@ -41,7 +28,7 @@ function setup() {
     actions.push(action.type);
     return dispatch(action);
   }) as typeof store.dispatch;
-  render(
+  renderScreen(
     <Provider store={store}>
       <MemoryRouter>
         <ToastViewport />

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { AttachmentParams } from '../../../shared/api/chats';
 import { STAFF_ROLES } from '../../../shared/roles';
-import { chatMembers, chats, messageAttachments } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { UPLOADED_FILE_HEADERS } from '../../plugins/security-headers';
 import { currentUser } from '../../plugins/authentication';
@@ -22,7 +20,7 @@ export function contentDisposition(disposition: 'inline' | 'attachment', name: s
  * download; neither may be sniffed into something else or run scripts.
  */
 const attachmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { store } = messagingFor(app);
+  const { store, messages } = messagingFor(app);
 
   app.get(
     '/chats/:id/attachments/:attachmentId',
@@ -39,13 +37,7 @@ const attachmentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const [row] = await app.db
-        .select({ attachment: messageAttachments, kind: chats.kind, member: chatMembers.userId })
-        .from(messageAttachments)
-        .innerJoin(chats, eq(chats.id, messageAttachments.chatId))
-        .leftJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, user.id)))
-        .where(and(eq(messageAttachments.id, request.params.attachmentId), eq(messageAttachments.chatId, request.params.id)))
-        .limit(1);
+      const row = await messages.findAttachment(user.id, request.params.id, request.params.attachmentId);
       const allowed = row && (row.member !== null || (row.kind === 'support' && STAFF_ROLES.includes(user.role)));
       if (!allowed) throw notFound();
       const file = await store.open(row.attachment.storageKey);

@@ -147,6 +147,12 @@ export function chatsRepository(db: Db) {
       });
     },
 
+    /** Whether a user (a message's recipient) still exists. */
+    async userExists(userId: number): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+      return rows.length > 0;
+    },
+
     /** Unread messages over all the user's chats, support included: the header badge. */
     async unreadTotal(userId: number): Promise<number> {
       const [row] = await db

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import {
   ChatListQuery,
   ChatMessageResource,
@@ -15,7 +14,6 @@ import { DataEnvelope, IdParams } from '../../../shared/api/envelope';
 import { userChannel } from '../../../shared/api/realtime-events';
 import { newMessageSchema } from '../../../shared/validation/chats';
 import { msg } from '../../../shared/validation/message';
-import { users } from '../../db/schema';
 import { notFound, validationFailed } from '../../lib/http-error';
 import { currentUser } from '../../plugins/authentication';
 import attachmentsRoutes from './attachments-routes';
@@ -125,8 +123,7 @@ const chatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
           const recipientId = input.recipient_id!;
           if (recipientId === user.id) throw validationFailed({ recipient_id: [msg('chats.errors.selfChat')] });
-          const [recipient] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, recipientId)).limit(1);
-          if (!recipient) throw validationFailed({ recipient_id: [msg('chats.errors.recipientGone')] });
+          if (!(await chats.userExists(recipientId))) throw validationFailed({ recipient_id: [msg('chats.errors.recipientGone')] });
           const subject = input.subject_type && input.subject_id ? { type: input.subject_type as Subject['type'], id: input.subject_id } : null;
           if (subject && !(await subjectExists(app.db, subject))) throw validationFailed({ subject_id: [msg('chats.errors.subjectGone')] });
           return { chatId: null, recipientId, subject };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { ChatMessageResource, PartyResource } from '../../../shared/api/chats';
 import type { Db } from '../../db/client';
-import { chatMembers, chats, messageAttachments, messages, users, type Message, type MessageAttachment } from '../../db/schema';
+import { chatMembers, chats, messageAttachments, messages, users, type Chat, type Message, type MessageAttachment } from '../../db/schema';
 import { toMessageResource, toParty } from './message-resource';
 
 export interface StoredFile {
@@ -68,6 +68,25 @@ export function messagesRepository(db: Db) {
   }
 
   return {
+    /**
+     * An attachment of a chat, with what decides who may read it: the chat's
+     * kind and whether `userId` is a member (null when not).
+     */
+    async findAttachment(
+      userId: number,
+      chatId: number,
+      attachmentId: number,
+    ): Promise<{ attachment: MessageAttachment; kind: Chat['kind']; member: number | null } | null> {
+      const [row] = await db
+        .select({ attachment: messageAttachments, kind: chats.kind, member: chatMembers.userId })
+        .from(messageAttachments)
+        .innerJoin(chats, eq(chats.id, messageAttachments.chatId))
+        .leftJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, userId)))
+        .where(and(eq(messageAttachments.id, attachmentId), eq(messageAttachments.chatId, chatId)))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** The caller's message sent earlier with this client id, if any. */
     async findByClientId(senderId: number, clientId: string): Promise<ChatMessageResource | null> {
       const rows = await withSender()

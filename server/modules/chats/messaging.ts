@@ -3,10 +3,8 @@ import type { TObject } from 'typebox';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { ChatMessageEvent, ChatMessageResource } from '../../../shared/api/chats';
 import { userChannel } from '../../../shared/api/realtime-events';
-import { STAFF_ROLES } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
-import { tooManyRequests } from '../../lib/http-error';
 import { validateShared } from '../../lib/shared-schema';
 import type { Publisher } from '../realtime/publisher';
 import { acceptUploads } from './attachments-intake';
@@ -15,7 +13,7 @@ import { fitContent } from './event-fit';
 import { readMessageInput } from './message-input';
 import { messagesRepository, type InsertedMessage, type MessagesRepository, type StoredFile } from './messages-repository';
 import { toMessageResource, toParty } from './message-resource';
-import { sendRateLimiter, STAFF_SEND_POLICY, USER_SEND_POLICY, type SendRateLimiter } from './send-rate-limit';
+import { sendLimit, type SendLimit } from './send-limit';
 
 /** Thrown inside the transaction when the client id turned out to be taken by a concurrent retry. */
 class DuplicateSend extends Error {}
@@ -42,39 +40,35 @@ export type SendResult<T, W> =
 
 /**
  * Sending a message, the same for chats, support and console replies:
- * rate limit → read JSON or multipart → shared rules → target and access →
+ * allowance left? → read JSON or multipart → shared rules → a retry answered → allowance taken → target and access →
  * files checked by content, cleaned of metadata and kept → stored (one transaction). A client id
  * the sender already used returns the stored message (200) instead, however
  * the retry arrives. Publishing is the caller's, after it returns (committed by then).
  */
-export function createMessaging(db: Db, dataDir: string) {
-  const store = attachmentsStore(dataDir);
-  const limiter = sendRateLimiter();
+export function createMessaging(app: FastifyInstance) {
+  const db = app.db;
+  const store = attachmentsStore(app.config.dataDir);
+  const limiter = sendLimit(app);
   const repository = messagesRepository(db);
-  let sends = 0;
 
   async function send<S extends AnyObjectSchema, T, W>(request: FastifyRequest, options: SendOptions<S, T, W>): Promise<SendResult<T, W>> {
     const { sender } = options;
-    const policy = STAFF_ROLES.includes(sender.role) ? STAFF_SEND_POLICY : USER_SEND_POLICY;
-    if (++sends % 1000 === 0) limiter.prune();
-    const allowance = limiter.take(sender.id, policy);
-    if (!allowance.ok) throw tooManyRequests(allowance.retryAfterSeconds, 'chats.errors.tooManyMessages');
+    await limiter.check(request);
 
     const { fields, uploads } = await readMessageInput(request, store, options.fields);
     const kept: StoredFile[] = [];
     let clientId: string | null = null;
     /** The stored message of a retried send, if this is one. */
     const earlier = async () => {
-      const existing = clientId ? await repository.findByClientId(sender.id, clientId) : null;
-      if (existing) limiter.refund(sender.id, policy);
-      return existing;
+      return clientId ? await repository.findByClientId(sender.id, clientId) : null;
     };
     try {
       const input = await validateShared(options.schema, { ...fields, files: uploads.length });
       clientId = (input.client_id as string | undefined)?.toLowerCase() ?? null;
-      // A retried upload is answered before its files are stored again; text-only retries are caught by the insert.
-      const retried = uploads.length ? await earlier() : null;
+      // A retry is answered before it uses the allowance (and before its files are stored again).
+      const retried = await earlier();
       if (retried) return { created: false, message: retried };
+      await limiter.take(request);
       let target: T;
       try {
         target = await options.target(input);
@@ -117,14 +111,17 @@ export function createMessaging(db: Db, dataDir: string) {
 
 export type Messaging = ReturnType<typeof createMessaging>;
 
-const instances = new WeakMap<Db, Messaging>();
+const instances = new WeakMap<FastifyInstance['config'], Messaging>();
 
-/** One per app (keyed by its database), so chats and support share files and each sender's allowance. */
+/**
+ * One per app (keyed by its config, the same object in every plugin of the app),
+ * so chats and support share files and each sender's allowance.
+ */
 export function messagingFor(app: FastifyInstance): Messaging {
-  let messaging = instances.get(app.db);
+  let messaging = instances.get(app.config);
   if (!messaging) {
-    messaging = createMessaging(app.db, app.config.dataDir);
-    instances.set(app.db, messaging);
+    messaging = createMessaging(app);
+    instances.set(app.config, messaging);
   }
   return messaging;
 }
@@ -156,4 +153,4 @@ export function publishMessageSent(
   for (const userId of new Set(userIds)) publisher.publish(userChannel(userId), 'MessageSent', payload);
 }
 
-export type { AttachmentsStore, MessagesRepository, SendRateLimiter };
+export type { AttachmentsStore, MessagesRepository, SendLimit };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications, type Notification } from '../../db/schema';
+import { notifications, users, type Notification } from '../../db/schema';
 
 export function notificationsRepository(db: Db) {
   return {
@@ -45,6 +45,12 @@ export function notificationsRepository(db: Db) {
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
         .limit(1);
       return existing ? { row: existing, changed: false } : null;
+    },
+
+    /** Whether the user a notification is for exists. */
+    async recipientExists(userId: number): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+      return rows.length > 0;
     },
 
     async markAllRead(userId: number): Promise<number> {

@@ -4,8 +4,6 @@ import { DataEnvelope, IdParams } from '../../../shared/api/envelope';
 import { Int4 } from '../../../shared/api/numbers';
 import { NotificationPage, NotificationResource, StaffNotificationBody } from '../../../shared/api/notifications';
 import { userChannel } from '../../../shared/api/realtime-events';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/authentication';
 import { toNotificationResource } from './notification-resource';
@@ -65,8 +63,7 @@ const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { user_id: userId, title, body } = request.body;
-      const [recipient] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-      if (!recipient) throw notFound();
+      if (!(await repository.recipientExists(userId))) throw notFound();
       const row = await app.notifier.notify({ userId, type: 'announcement', title, body, data: { from: currentUser(request).id } });
       return reply.status(201).send({ data: toNotificationResource(row) });
     },

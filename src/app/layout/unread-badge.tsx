@@ -14,9 +14,9 @@ export function UnreadBadge() {
   const chatsLabel = intl.formatMessage({ id: 'chats.ui.headerLink' }, { count: counts.unread_messages });
   return (
     <>
-      {status === 'reconnecting' ? (
-        <span className="connection-note" role="status" data-testid="reconnecting">
-          {intl.formatMessage({ id: 'header.reconnecting' })}
+      {status === 'reconnecting' || status === 'offline' ? (
+        <span className="connection-note" role="status" data-testid={status}>
+          {intl.formatMessage({ id: status === 'offline' ? 'header.offline' : 'header.reconnecting' })}
         </span>
       ) : null}
       <Link to="/notifications" className="icon-button" aria-label={label} title={label} data-testid="notifications-link">

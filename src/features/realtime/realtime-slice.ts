@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RealtimeEventMap, RealtimeEventName, UnreadCounts } from '../../../shared/api/realtime-events';
 
-export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
+/** `offline`: the server refused the socket (over its connection cap) and pusher-js will not retry on its own. */
+export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
 export type RealtimeEvent = {
   [E in RealtimeEventName]: { name: E; payload: RealtimeEventMap[E] };

@@ -1,3 +1,4 @@
+import { validRegistration } from '../olympiad/olympiad-helpers';
 import type { Role, WorldIds } from './fuzz-world';
 
 /**
@@ -65,21 +66,7 @@ export function validBody(operation: string, ids: WorldIds): Json | undefined {
     'POST /v1/support/conversations/{id}/assign': { assignee_id: ids.supportAgent },
     'POST /v1/support/conversations/{id}/status': { status: 'snoozed', snoozed_until: soon(1) },
     'POST /v1/support/conversations/{id}/notes': { content: 'Заметка' },
-    'POST /v1/olympiad/register': {
-      login: 'fuzzpupil',
-      email: 'fuzz-pupil@example.com',
-      ...password,
-      full_name: 'Мария Иванова',
-      birth_date: `${new Date().getUTCFullYear() - 14}-01-15`,
-      sex: 'female',
-      country: 'Россия',
-      city: 'Казань',
-      school: 'Лицей № 131',
-      social_link: '',
-      referral_source: 'school',
-      category: 'middle',
-      agreement: true,
-    },
+    'POST /v1/olympiad/register': validRegistration({ login: 'fuzzpupil', email: 'fuzz-pupil@example.com', ...password }),
     'POST /v1/olympiad/login': { login: 'nobody-here', password: 'wrong-password' },
     'POST /v1/olympiad/email/verify': { token: 'a'.repeat(43) },
     'POST /v1/olympiad/password/forgot': { email: 'nobody@example.com' },

@@ -1,13 +1,11 @@
 import PusherClient from 'pusher-js';
 import { connectionLimitsFromEnv, DEFAULT_CONNECTION_LIMITS } from '../../../server/realtime/connection-limits';
-import { authorizeChannel, signChannel } from '../../../server/realtime/signature';
+import { signChannel } from '../../../server/realtime/signature';
 import { waitFor } from '../helpers/wait-for';
-import { app, closeClients, connect, openSocket, parseData, startServer, stopServers, type RawClient } from './realtime-test-kit';
-
-const pusherClients: PusherClient[] = [];
+import { app, browserClient, closeClients, connect, disconnectBrowserClients, openSocket, parseData, startServer, stopServers, type RawClient } from './realtime-test-kit';
 
 afterEach(async () => {
-  for (const client of pusherClients.splice(0)) client.disconnect();
+  disconnectBrowserClients();
   closeClients();
   await stopServers();
 });
@@ -88,22 +86,6 @@ describe('sockets per user', () => {
 });
 
 describe('pusher-js, refused for either cap', () => {
-  function browserClient(port: number): PusherClient {
-    const client = new PusherClient(app.key, {
-      cluster: 'mt1',
-      wsHost: '127.0.0.1',
-      wsPort: port,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      channelAuthorization: {
-        customHandler: ({ socketId, channelName }, callback) => callback(null, authorizeChannel(app, socketId, channelName)),
-      },
-    });
-    pusherClients.push(client);
-    return client;
-  }
-
   /** pusher-js reports the 4004 and settles in `disconnected`: the state it never leaves on its own (no retry timer). */
   function refusal(client: PusherClient): Promise<{ code: number; state: string }> {
     return new Promise((resolve) => {

@@ -1,47 +1,17 @@
 import { connect as connectTcp, createServer, type AddressInfo, type Socket } from 'node:net';
 import Echo from 'laravel-echo';
 import PusherClient from 'pusher-js';
-import { authorizeChannel } from '../../../server/realtime/signature';
-import { app, sdkFor, startServer, stopServers } from './realtime-test-kit';
+import { app, browserClient, disconnectBrowserClients, sdkFor, startServer, stopServers } from './realtime-test-kit';
 
 /*
  * The SPA talks to this server through laravel-echo on top of pusher-js, and
  * the API publishes through the `pusher` SDK: these tests run that exact stack.
  */
 
-const clients: PusherClient[] = [];
-
 afterEach(async () => {
-  for (const client of clients.splice(0)) client.disconnect();
+  disconnectBrowserClients();
   await stopServers();
 });
-
-interface Identity {
-  userId: string;
-  name: string;
-}
-
-/** Stands in for the API's /broadcasting/auth, which signs with the same helper. */
-function browserClient(port: number, identity?: Identity, secret = app.secret): PusherClient {
-  const client = new PusherClient(app.key, {
-    cluster: 'mt1',
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      customHandler: ({ socketId, channelName }, callback) => {
-        const channelData = channelName.startsWith('presence-')
-          ? JSON.stringify({ user_id: identity?.userId, user_info: { name: identity?.name } })
-          : undefined;
-        callback(null, authorizeChannel({ key: app.key, secret }, socketId, channelName, channelData));
-      },
-    },
-  });
-  clients.push(client);
-  return client;
-}
 
 function echoFor(client: PusherClient): Echo<'pusher'> {
   return new Echo({ broadcaster: 'pusher', key: app.key, cluster: 'mt1', client, withoutInterceptors: true });

@@ -4,10 +4,11 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Pusher from 'pusher';
+import PusherClient from 'pusher-js';
 import WebSocket from 'ws';
 import type { RealtimeLogger } from '../../../server/realtime/logger';
 import { startRealtimeServer, type RealtimeServer, type RealtimeServerOptions } from '../../../server/realtime/pusher-server';
-import { signChannel } from '../../../server/realtime/signature';
+import { authorizeChannel, signChannel } from '../../../server/realtime/signature';
 
 export const app = { id: 'test-app', key: 'test-key', secret: 'test-secret' };
 
@@ -244,4 +245,40 @@ export async function startRedis(): Promise<TestRedis> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface BrowserIdentity {
+  userId: string;
+  name: string;
+}
+
+const browserClients: PusherClient[] = [];
+
+/**
+ * pusher-js as the SPA runs it, authorized by a stand-in for the API's /broadcasting/auth
+ * (which signs with the same helper). `disconnectBrowserClients` ends them after a test.
+ */
+export function browserClient(port: number, identity?: BrowserIdentity, secret = app.secret): PusherClient {
+  const client = new PusherClient(app.key, {
+    cluster: 'mt1',
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      customHandler: ({ socketId, channelName }, callback) => {
+        const channelData = channelName.startsWith('presence-')
+          ? JSON.stringify({ user_id: identity?.userId, user_info: { name: identity?.name } })
+          : undefined;
+        callback(null, authorizeChannel({ key: app.key, secret }, socketId, channelName, channelData));
+      },
+    },
+  });
+  browserClients.push(client);
+  return client;
+}
+
+export function disconnectBrowserClients(): void {
+  for (const client of browserClients.splice(0)) client.disconnect();
 }

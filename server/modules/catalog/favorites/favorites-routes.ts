@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { inArray } from 'drizzle-orm';
 import { IdParams } from '../../../../shared/api/envelope';
 import {
   FavoriteListQuery,
@@ -13,12 +12,12 @@ import {
   type FavoriteItem,
 } from '../../../../shared/api/catalog-favorites';
 import type { FavoriteType } from '../../../../shared/api/catalog-values';
-import { users } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
 import { iso } from '../../../lib/serialize';
 import { currentUser } from '../../../plugins/authentication';
 import { catalogContext, pageMeta } from '../common/catalog-context';
 import { catalogCards } from '../common/catalog-cards';
+import { usersRepository } from '../users/users-repository';
 import { favoritesRepository } from './favorites-repository';
 
 const tags = ['catalog: favorites and subscriptions'];
@@ -39,6 +38,7 @@ const favoritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     request.body ??= {};
   };
   const cards = catalogCards(app.db);
+  const people = usersRepository(app.db);
 
   for (const [segment, type] of TOGGLES) {
     app.post(
@@ -68,13 +68,13 @@ const favoritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ctx = catalogContext(request);
       const idsOf = (t: FavoriteType) => rows.filter((row) => row.targetType === t).map((row) => row.targetId);
       const userIds = idsOf('user');
-      const [productMap, adMap, businessMap, people] = await Promise.all([
+      const [productMap, adMap, businessMap, persons] = await Promise.all([
         cards.productCards(idsOf('product'), ctx),
         cards.adCards(idsOf('ad'), ctx),
         cards.businessCards(idsOf('business'), ctx),
-        userIds.length ? app.db.select({ id: users.id, name: users.name, image: users.image }).from(users).where(inArray(users.id, userIds)) : [],
+        people.parties(userIds),
       ]);
-      const personMap = new Map(people.map((person) => [person.id, person]));
+      const personMap = new Map(persons.map((person) => [person.id, person]));
       const data: FavoriteItem[] = rows.map((row) => ({
         type: row.targetType,
         id: row.targetId,

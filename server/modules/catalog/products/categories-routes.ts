@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { ProductCategoryResource } from '../../../../shared/api/catalog-businesses';
 import { flagOn } from '../../../../shared/api/catalog-common';
 import { CategoryBody, CategoryList, CategoryListQuery } from '../../../../shared/api/catalog-products';
 import { DataEnvelope, IdParams } from '../../../../shared/api/envelope';
 import { categorySchema, categoryUpdateSchema } from '../../../../shared/validation/catalog-category';
-import { businesses } from '../../../db/schema';
 import { forbidden, notFound, unauthenticated } from '../../../lib/http-error';
 import { validateShared } from '../../../lib/shared-schema';
 import { currentUser } from '../../../plugins/authentication';
+import { businessesRepository } from '../businesses/businesses-repository';
 import { ownedReferences } from '../common/owned-references';
 import { categoriesRepository, toCategoryResource } from './categories-repository';
 
@@ -18,6 +17,7 @@ const tags = ['catalog: product categories'];
 const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = categoriesRepository(app.db);
   const references = ownedReferences(app.db);
+  const businessesRepo = businessesRepository(app.db);
 
   const ownedCategory = async (userId: number, id: number) => {
     const found = await repository.find(id);
@@ -33,11 +33,10 @@ const categoriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { business_id: businessId } = request.query;
       if (flagOn(request.query.mine)) {
         if (!request.user) throw unauthenticated();
-        const mine = await app.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, request.user.id));
-        return { data: await repository.list(mine.map((b) => b.id), request.lang, true) };
+        return { data: await repository.list(await businessesRepo.idsOwnedBy(request.user.id), request.lang, true) };
       }
       if (!businessId) return { data: [] };
-      const [business] = await app.db.select({ ownerId: businesses.ownerId }).from(businesses).where(eq(businesses.id, businessId));
+      const business = await businessesRepo.find(businessId);
       if (!business) throw notFound();
       return { data: await repository.list([businessId], request.lang, business.ownerId === request.user?.id) };
     },

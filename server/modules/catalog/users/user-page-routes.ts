@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { PublicUserPage } from '../../../../shared/api/catalog-ads';
 import { DataEnvelope, IdParams } from '../../../../shared/api/envelope';
-import { users } from '../../../db/schema';
 import { notFound } from '../../../lib/http-error';
 import { iso } from '../../../lib/serialize';
 import { adsRepository } from '../ads/ads-repository';
@@ -10,6 +8,7 @@ import { businessesRepository } from '../businesses/businesses-repository';
 import { catalogContext } from '../common/catalog-context';
 import { catalogCards } from '../common/catalog-cards';
 import { favoriteIdsOf } from '../common/viewer-marks';
+import { usersRepository } from './users-repository';
 
 const FIRST_ADS = 12;
 
@@ -18,12 +17,13 @@ const userPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cards = catalogCards(app.db);
   const adsRepo = adsRepository(app.db);
   const businessesRepo = businessesRepository(app.db);
+  const usersRepo = usersRepository(app.db);
 
   app.get(
     '/users/:id',
     { schema: { tags: ['catalog: users'], summary: 'Public page of a user', params: IdParams, response: { 200: DataEnvelope(PublicUserPage) } } },
     async (request) => {
-      const [user] = await app.db.select().from(users).where(eq(users.id, request.params.id)).limit(1);
+      const user = await usersRepo.find(request.params.id);
       if (!user) throw notFound();
       const ctx = catalogContext(request);
       const [adPage, businessIds, favorite] = await Promise.all([
