@@ -1,7 +1,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { BASE_URL, browserPerFile } from './support/browser';
-import { signInThroughApi, signInThroughUi } from './support/sign-in';
+import { call, openStore, publishProduct } from './support/catalog-api';
+import { sessionOf, signInThroughApiAs, signInThroughUi } from './support/sign-in';
+import { waitFor } from './support/wait-for';
 
 const people = browserPerFile();
 const stamp = `${process.pid}${Date.now() % 100000}`;
@@ -22,43 +24,20 @@ async function signedIn(role: string, name: string): Promise<Person> {
   page.on('dialog', (dialog) => void dialog.accept());
   const address = freshAddress(role);
   await signInThroughUi(page, address);
-  const cookies = await context.cookies();
-  const userId = Number(cookies.find((cookie) => cookie.name === 'userId')!.value);
-  const token = decodeURIComponent(cookies.find((cookie) => /token/i.test(cookie.name))!.value);
+  const { token, userId } = await sessionOf(context);
   await call(token, 'POST', '/v1/profile', { name, email: address });
   return { context, page, userId, token };
-}
-
-type Json = Record<string, unknown>;
-
-async function call(token: string | null, method: string, path: string, body?: Json): Promise<{ status: number; body: Json }> {
-  const response = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
 }
 
 /** A seller made through the API: a store with one published product. */
 async function sellerWithProduct(ownerName: string, productName: string) {
   const address = freshAddress('seller');
-  const token = await signInThroughApi(address);
-  const profile = await call(token, 'POST', '/v1/profile', { name: ownerName, email: address });
-  const categories = await call(null, 'GET', '/v1/business-categories?kind=store');
-  const business = await call(token, 'POST', '/v1/business', {
-    kind: 'store',
-    category_id: (categories.body.data as Array<{ id: number }>)[0].id,
-    name: `Лавка ${ownerName}`,
-    address: 'Москва, ул. Полевая, 3',
-    working_hours: { mon: { open: '09:00', close: '18:00' }, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
-  });
-  expect(business.status).toBe(201);
-  const businessId = (business.body.data as { id: number }).id;
-  const product = await call(token, 'POST', '/v1/products', { business_id: businessId, name: productName, price: 250_000, stock: 3 });
-  expect(product.status).toBe(201);
-  return { token, userId: (profile.body.data as { id: number }).id, businessId, businessName: `Лавка ${ownerName}`, productId: (product.body.data as { id: number }).id };
+  const { token, userId } = await signInThroughApiAs(address);
+  await call(token, 'POST', '/v1/profile', { name: ownerName, email: address });
+  const businessName = `Лавка ${ownerName}`;
+  const businessId = await openStore(token, businessName);
+  const productId = await publishProduct(token, businessId, productName);
+  return { token, userId, businessId, businessName, productId };
 }
 
 const picture = (r: number, g: number, b: number) =>
@@ -67,14 +46,9 @@ const picture = (r: number, g: number, b: number) =>
     .toBuffer();
 
 /** Waits until `read` gives `expected`, as a person waits for the screen to settle. */
-async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await read();
-  while (last !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    last = await read();
-  }
-  expect(last).toBe(expected);
+async function until<T>(read: () => Promise<T>, expected: T): Promise<void> {
+  let last: T | undefined;
+  await waitFor(async () => (last = await read()) === expected, { what: () => `${JSON.stringify(expected)}, saw ${JSON.stringify(last)}` });
 }
 
 const heading = (page: Page, text: string) => page.locator('h1.page-title').filter({ hasText: text }).waitFor();
@@ -89,6 +63,26 @@ async function picturesLoaded(scope: Locator, atLeast = 1) {
     },
     atLeast,
   );
+}
+
+/** Waits until the form's draft in localStorage holds `expected` (the form writes it a moment after typing stops). */
+async function storedDraft(page: Page, key: string, expected: Record<string, string>): Promise<void> {
+  const draft = () => page.evaluate((storageKey) => JSON.parse(localStorage.getItem(storageKey) ?? '{}') as Record<string, unknown>, key);
+  await waitFor(async () => {
+    const stored = await draft();
+    return Object.entries(expected).every(([field, value]) => String(stored[field]) === value);
+  }, { what: `the draft ${key} holds ${JSON.stringify(expected)}` });
+}
+
+/**
+ * Waits until the clock has left the millisecond in which the person followed the business: the
+ * product's publication time is a whole millisecond of the clock, the follow is stored finer, and
+ * only a product published after the follow counts as new to the follower.
+ */
+async function pastTheFollow(token: string, businessId: number): Promise<void> {
+  const followed = (await call(token, 'GET', '/v1/me/subscribed-businesses')).body.data as Array<{ business: { id: number }; subscribed_at: string }>;
+  const followedAt = Date.parse(followed.find((entry) => entry.business.id === businessId)!.subscribed_at);
+  await waitFor(() => Date.now() > followedAt, { what: 'the clock passes the moment of following' });
 }
 
 async function pressed(locator: Locator) {
@@ -191,7 +185,7 @@ test('an ad: bad input gets translated messages on its fields and survives a rel
   expect(await page.getByLabel(/^Цена/).getAttribute('aria-invalid')).toBe('true');
 
   // The draft outlives a reload, and the same messages come in English.
-  await page.waitForTimeout(600);
+  await storedDraft(page, 'catalog-draft:ad:new', { title, price: '-5' });
   await context.addCookies([{ name: 'lang', value: 'en', url: BASE_URL }]);
   await page.reload();
   const englishTitle = page.getByLabel('Title', { exact: true });
@@ -292,14 +286,14 @@ test('a follower sees the new product on /subscriptions and a notification that 
   await page.goto(`/stores/${seller.businessId}`);
   await heading(page, seller.businessName);
   const follow = page.getByTestId('subscribe');
+  const followed = page.waitForResponse((response) => response.url().endsWith(`/v1/businesses/${seller.businessId}/toggle-subscription`));
   await follow.click();
   await until(() => pressed(follow), 'true');
+  expect((await followed).ok()).toBe(true);
 
   // The seller publishes something new after that.
-  await page.waitForTimeout(1100);
-  const fresh = await call(seller.token, 'POST', '/v1/products', { business_id: seller.businessId, name: `Творог домашний ${stamp}`, price: 40_000 });
-  expect(fresh.status).toBe(201);
-  const freshId = (fresh.body.data as { id: number }).id;
+  await pastTheFollow(follower.token, seller.businessId);
+  const freshId = await publishProduct(seller.token, seller.businessId, `Творог домашний ${stamp}`, 40_000);
 
   await page.goto('/subscriptions');
   const entry = page.getByTestId('subscription').filter({ has: page.getByRole('link', { name: seller.businessName }) });

@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, newPage } from './support/browser';
-import { signInThroughUi } from './support/sign-in';
+import { openStore } from './support/catalog-api';
+import { sessionOf, signInThroughUi } from './support/sign-in';
 
 let browser: Browser;
-const freshAddress = () => `e2e-catalog-${process.pid}-${Date.now()}@example.com`;
+let counter = 0;
+const freshAddress = () => `e2e-catalog-${process.pid}-${Date.now()}-${counter++}@example.com`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -37,9 +39,11 @@ test('a buyer browses home → store → product, searches with a typo and a fil
   // Favorite: flips at once, survives a reload, and is listed on /favorites.
   const heart = page.locator('[data-testid^="favorite-product-"]').first();
   await expect(heart.getAttribute('aria-pressed')).resolves.toBe('false');
+  // The heart flips before the server answers: the reload waits for the answer.
+  const saved = page.waitForResponse((response) => /\/v1\/products\/\d+\/toggle-favorite$/.test(response.url()));
   await heart.click();
   await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
-  await page.waitForTimeout(500);
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await page.locator('[data-testid^="favorite-product-"][aria-pressed="true"]').first().waitFor();
   await page.goto('/favorites');
@@ -73,9 +77,11 @@ test('a buyer browses home → store → product, searches with a typo and a fil
   await context.close();
 });
 
-test('the seller creates a product with a picture and finds it through search', async () => {
+test('a seller creates a product with a picture and finds it through search', async () => {
   const { context, page } = await newPage(browser);
-  await signInThroughUi(page, 'seller@example.com');
+  await signInThroughUi(page, freshAddress());
+  // A store of the seller's own to put the product in.
+  await openStore((await sessionOf(context)).token, `Лавка самоваров ${process.pid}${Date.now() % 10000}`);
   const name = `Самовар тульский ${process.pid}${Date.now() % 10000}`;
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
 

@@ -1,19 +1,54 @@
 import type { Page } from 'playwright-core';
 import { BASE_URL, browserPerFile } from './support/browser';
-import { signInThroughApi, signInThroughUi } from './support/sign-in';
+import { sessionOf, signInThroughApi, signInThroughUi } from './support/sign-in';
+import { waitFor } from './support/wait-for';
 
 // A real 1×1 PNG: the server recognises files by their first bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const people = browserPerFile();
 
-async function signedIn(address: string): Promise<{ page: Page; userId: number; token: string }> {
+/** A person signed in through the /auth screen, with every realtime frame their browser receives. */
+async function signedIn(address: string): Promise<{ page: Page; userId: number; token: string; frames: string[] }> {
   const { context, page } = await people.open();
+  const frames = recordFrames(page);
   await signInThroughUi(page, address);
-  const cookies = await context.cookies();
-  const userId = Number(cookies.find((cookie) => cookie.name === 'userId')!.value);
-  const token = decodeURIComponent(cookies.find((cookie) => /token/i.test(cookie.name))!.value);
-  return { page, userId, token };
+  return { page, frames, ...(await sessionOf(context)) };
+}
+
+/** The text of every frame the page's realtime sockets receive from now on. */
+function recordFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (socket) => {
+    if (socket.url().includes('/app/')) socket.on('framereceived', ({ payload }) => frames.push(String(payload)));
+  });
+  return frames;
+}
+
+/**
+ * Waits for the MessagesRead of a chat among the frames received after frame number `from`: the
+ * chat on screen read what arrived, and the server told the person's tabs. Every count the
+ * message could have changed has changed by then.
+ */
+async function readReceipt(frames: string[], from: number, chatId: number): Promise<void> {
+  const isReceipt = (text: string) => {
+    const frame = JSON.parse(text) as { event: string; data?: string };
+    return frame.event === 'MessagesRead' && (JSON.parse(frame.data ?? '{}') as { chat_id?: number }).chat_id === chatId;
+  };
+  await waitFor(() => frames.slice(from).some(isReceipt), { what: `MessagesRead for chat ${chatId}` });
+}
+
+/** From now on, notes in the page whether the unread-messages badge shows at any moment; returns how to ask. */
+async function watchUnreadBadge(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const noted = window as unknown as { unreadBadgeShown?: boolean };
+    const shows = () => document.querySelector('[data-testid="unread-messages"]') !== null;
+    noted.unreadBadgeShown = shows();
+    new MutationObserver(() => {
+      noted.unreadBadgeShown ||= shows();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { unreadBadgeShown?: boolean }).unreadBadgeShown === true);
 }
 
 const unread = (page: Page) => page.getByTestId('unread-messages');
@@ -52,14 +87,17 @@ test('a buyer and a seller exchange text and a file live; unread counts rise and
   // The buyer keeps the chat open; the seller answers with text that looks like HTML.
   await buyer.page.goto(`/chats/${chatId}`);
   await buyer.page.getByTestId('chat-view').waitFor();
+  const buyerBadgeShown = await watchUnreadBadge(buyer.page);
+  const buyerFramesBefore = buyer.frames.length;
   await seller.page.getByTestId('chat-input').fill('Да, продаётся. <b>Приезжайте</b>');
   await seller.page.getByTestId('chat-send').click();
   expect(await seller.page.getByTestId('chat-input').inputValue()).toBe('');
   const reply = buyer.page.getByTestId('chat-message').filter({ hasText: 'Да, продаётся.' });
   await expectText(reply, '<b>Приезжайте</b>');
   expect(await buyer.page.locator('.chat-message b').count()).toBe(0);
-  // Read at once in the open chat: no count appears for the buyer.
-  await buyer.page.waitForTimeout(2000);
+  // Read at once in the open chat: no count appears for the buyer, at any moment.
+  await readReceipt(buyer.frames, buyerFramesBefore, chatId);
+  expect(await buyerBadgeShown()).toBe(false);
   expect(await unread(buyer.page).count()).toBe(0);
 
   // A file that is not an image, named .png, is refused before upload and the draft stays.
@@ -106,9 +144,13 @@ test('a user writes to support and the agent reply arrives live; the count rises
       body: JSON.stringify({ content, client_id: crypto.randomUUID() }),
     });
 
+  // Read at once on the open support page: no count appears, at any moment.
+  const badgeShown = await watchUnreadBadge(user.page);
+  const framesBefore = user.frames.length;
   expect((await reply('Проверяем платёж, минуту')).status).toBe(201);
   await expectText(user.page.getByTestId('chat-view'), 'Проверяем платёж, минуту');
-  await user.page.waitForTimeout(2000);
+  await readReceipt(user.frames, framesBefore, conversationId);
+  expect(await badgeShown()).toBe(false);
   expect(await unread(user.page).count()).toBe(0);
 
   await user.page.goto('/home');
@@ -120,13 +162,8 @@ test('a user writes to support and the agent reply arrives live; the count rises
   await unread(user.page).waitFor({ state: 'detached' });
 });
 
-async function expectText(locator: ReturnType<Page['getByTestId']>, text: string, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
+async function expectText(locator: ReturnType<Page['getByTestId']>, text: string) {
   let last = '';
-  while (Date.now() < until) {
-    last = (await locator.first().textContent().catch(() => '')) ?? '';
-    if (last.includes(text)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`expected "${text}", saw "${last}"`);
+  const shows = async () => (last = (await locator.first().textContent().catch(() => '')) ?? '').includes(text);
+  await waitFor(shows, { what: () => `"${text}", saw "${last}"` });
 }

@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './support/browser';
+import { verifiedParticipant } from './support/olympiad';
 import { signInThroughUi } from './support/sign-in';
+import { waitFor } from './support/wait-for';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,20 +17,14 @@ async function englishContext(): Promise<{ context: BrowserContext; page: Page }
   return { context, page: await context.newPage() };
 }
 
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000, what = 'condition') {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} not met within ${timeoutMs} ms`);
-}
+const eventually = (check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) => waitFor(check, { timeoutMs, what });
 
-/** The demo participant signs in through the olympiad's own form and lands on `next`. */
-async function signInAsStudent(page: Page, next: string) {
+/** A confirmed participant of this test's own signs in through the olympiad's own form and lands on `next`. */
+async function signInAsParticipant(page: Page, next: string) {
+  const { login, password } = await verifiedParticipant();
   await page.goto(`/olympiad/login?next=${encodeURIComponent(next)}`);
-  await page.locator('#field-login').fill('student');
-  await page.locator('#field-password').fill('student123');
+  await page.locator('#field-login').fill(login);
+  await page.locator('#field-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL(`**${next}`);
 }
@@ -125,7 +121,7 @@ async function answer(page: Page, online = true): Promise<string> {
 
 test('the training test with every question type survives a reload and a dropped network, then shows the result', async () => {
   const { context, page } = await englishContext();
-  await signInAsStudent(page, '/olympiad/tests');
+  await signInAsParticipant(page, '/olympiad/tests');
   await page.getByRole('link', { name: 'Training test', exact: true }).click();
   await page.getByTestId('test-intro').waitFor();
   await page.getByTestId('start-test').click();
@@ -145,8 +141,7 @@ test('the training test with every question type survives a reload and a dropped
       seen.add(await answer(page, false));
       await eventually(async () => (await saveStatus(page)) === 'offline', 5000, 'offline shown');
       expect(await page.getByTestId('save-status').textContent()).toMatch(/^Offline: 1 answer/);
-      // Queued, not sent: the server (asked from outside the browser) does not have it yet.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Queued, not sent: the server (asked from outside the browser) does not have it.
       expect((await storedAttempt(context, attemptId)).data.questions[index].answer).toBeNull();
       await context.setOffline(false);
       await waitSaved(page);
@@ -243,7 +238,7 @@ test('staff create a one-minute test in the browser; it runs out by itself, a re
 
   // The participant takes it.
   const { context, page } = await englishContext();
-  await signInAsStudent(page, `/olympiad/tests/${testId}`);
+  await signInAsParticipant(page, `/olympiad/tests/${testId}`);
   await page.getByTestId('start-test').click();
   await page.waitForURL(/\/olympiad\/attempts\/\d+$/);
   const attemptId = page.url().split('/').pop()!;

@@ -1,29 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, MAIL_API, newPage } from './support/browser';
-
-interface CaughtLetter {
-  subject: string;
-  text: string;
-  to: Array<{ address: string }>;
-  date: string;
-}
-
-/** Waits for the newest letter to `address` holding a link to `/olympiad/<kind>?token=…` and returns the link. */
-async function linkFromMailCatcher(address: string, kind: 'verify' | 'recover', after: number, timeoutMs = 10_000): Promise<string> {
-  const pattern = new RegExp(`https?://\\S+/olympiad/${kind}\\?token=[A-Za-z0-9_-]+`);
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const letters = (await (await fetch(`${MAIL_API}/email`)).json()) as CaughtLetter[];
-    const link = letters
-      .filter((l) => l.to.some((t) => t.address === address) && new Date(l.date).getTime() >= after)
-      .sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime())
-      .map((l) => pattern.exec(l.text)?.[0])
-      .find(Boolean);
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${kind} letter reached ${address} within ${timeoutMs} ms`);
-}
+import { BASE_URL, launchBrowser, newPage } from './support/browser';
+import { linkFromMailCatcher } from './support/mail';
+import { waitFor } from './support/wait-for';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -190,10 +168,10 @@ test('the stages page counts down to the end of the running stage on the server 
   await page.getByTestId('countdown').getByText('Until the end of the first stage').waitFor();
   expect(await page.getByTestId('stage-list').locator(':scope > li').count()).toBe(4);
   await expect(page.getByTestId('stage-first').getByText('Running now').count()).resolves.toBe(1);
+  // It ticks: the seconds change (within a couple of seconds).
   const seconds = page.getByTestId('countdown-seconds');
   const before = await seconds.textContent();
-  await page.waitForTimeout(1500);
-  expect(await seconds.textContent()).not.toBe(before);
+  await waitFor(async () => (await seconds.textContent()) !== before, { timeoutMs: 2_500, what: `the seconds move on from ${before}` });
 
   await page.goto('/olympiad/faq');
   const question = page.locator('details.faq-item').first();

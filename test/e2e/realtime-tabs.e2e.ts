@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './support/browser';
-import { signInThroughApi, signInThroughUi } from './support/sign-in';
+import { call, openStore, publishProduct } from './support/catalog-api';
+import { sessionOf, signInThroughApi, signInThroughUi } from './support/sign-in';
+import { waitFor } from './support/wait-for';
 
 let browser: Browser;
 let context: BrowserContext;
-let adminToken: string;
 const openSockets = new Set<WebSocket>();
 const socketOwners = new Map<WebSocket, Page>();
 
@@ -22,19 +23,26 @@ function watchSockets(page: Page) {
   });
 }
 
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 8000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('condition not met in time');
+/**
+ * Waits until every one of `tabs` open tabs has taken its place: one holds the realtime leader
+ * lock (and with it the socket), the others wait for it. A tab that would open a socket of its
+ * own has done so by then.
+ */
+async function everyTabPlaced(page: Page, tabs: number) {
+  const placed = async () => {
+    const { held, waiting } = await page.evaluate(async () => {
+      const { held = [], pending = [] } = await navigator.locks.query();
+      const leader = (lock: LockInfo) => lock.name === 'bazaar-realtime-leader';
+      return { held: held.filter(leader).length, waiting: pending.filter(leader).length };
+    });
+    return held === 1 && waiting === tabs - 1;
+  };
+  await waitFor(placed, { what: `one of ${tabs} tabs leads and the others wait for the lead` });
 }
 
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ baseURL: BASE_URL, locale: 'ru-RU', serviceWorkers: 'block' });
-  adminToken = await signInThroughApi('admin@example.com');
 });
 afterAll(async () => {
   await context.close();
@@ -44,9 +52,12 @@ afterAll(async () => {
 test('five tabs share one socket, a notification reaches all with one toast, the next tab takes over, sign-out ends all', async () => {
   const first = await context.newPage();
   watchSockets(first);
-  const address = `tabs-${Date.now()}@example.com`;
+  const address = `tabs-${process.pid}-${Date.now()}@example.com`;
   await signInThroughUi(first, address);
-  const userId = Number((await context.cookies()).find((c) => c.name === 'userId')!.value);
+  // The person follows a store of a seller of this test's own: the seller's next product is a notification.
+  const sellerToken = await signInThroughApi(`tabs-seller-${process.pid}-${Date.now()}@example.com`);
+  const storeId = await openStore(sellerToken, `Лавка для вкладок ${Date.now()}`);
+  expect((await call((await sessionOf(context)).token, 'POST', `/v1/businesses/${storeId}/toggle-subscription`, { subscribed: true })).status).toBe(200);
 
   const pages = [first];
   for (let i = 0; i < 4; i++) {
@@ -56,35 +67,29 @@ test('five tabs share one socket, a notification reaches all with one toast, the
     await page.getByTestId('user-menu').waitFor();
     pages.push(page);
   }
-  await eventually(() => openSockets.size === 1);
-  // Give late tabs a moment: a second socket would show up now.
-  await new Promise((r) => setTimeout(r, 1500));
+  await waitFor(() => openSockets.size === 1, { what: 'the leading tab connects' });
+  await everyTabPlaced(first, pages.length);
   expect(openSockets.size).toBe(1);
 
-  const sent = await fetch(`${BASE_URL}/v1/admin/notifications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
-    body: JSON.stringify({ user_id: userId, title: 'Добро пожаловать', body: 'Первое уведомление' }),
-  });
-  expect(sent.status).toBe(201);
+  await publishProduct(sellerToken, storeId, 'Первая новинка');
   for (const page of pages) await page.getByTestId('unread-notifications').filter({ hasText: '1' }).waitFor();
-  await eventually(async () => {
-    const counts = await Promise.all(pages.map((p) => p.getByTestId('toast').count()));
-    return counts.reduce((a, b) => a + b, 0) === 1;
-  });
+  const toasts = async () => (await Promise.all(pages.map((p) => p.getByTestId('toast').count()))).reduce((a, b) => a + b, 0);
+  await waitFor(async () => (await toasts()) === 1, { what: 'one toast in all the tabs' });
+  // Every tab has had the notification, through the one socket.
+  expect(openSockets.size).toBe(1);
 
   // Close the tab that owns the socket; another one opens a socket within 3 seconds.
   const leader = socketOwners.get([...openSockets][0])!;
   const closedAt = Date.now();
   await leader.close();
   const rest = pages.filter((p) => p !== leader);
-  await eventually(() => openSockets.size === 1 && socketOwners.get([...openSockets][0]) !== leader, 3000);
+  await waitFor(() => openSockets.size === 1 && socketOwners.get([...openSockets][0]) !== leader, { timeoutMs: 3000, what: 'another tab takes the socket over' });
   expect(Date.now() - closedAt).toBeLessThan(3000);
-  await new Promise((r) => setTimeout(r, 1000));
+  await everyTabPlaced(rest[0], rest.length);
   expect(openSockets.size).toBe(1);
 
   await rest[0].getByTestId('user-menu').click();
   await rest[0].getByTestId('sign-out').click();
   for (const page of rest) await page.getByTestId('sign-in-link').waitFor();
-  await eventually(() => openSockets.size === 0);
+  await waitFor(() => openSockets.size === 0, { what: 'the socket closes with the session' });
 });

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
+import { waitFor } from './helpers/wait-for';
 
 const SCRIPT = path.resolve(__dirname, '../../scripts/pg-test-cluster.mjs');
 const INSTALLED = fs.existsSync('/usr/lib/postgresql/15/bin/initdb');
@@ -39,8 +40,7 @@ describe(`scripts/pg-test-cluster.mjs (PostgreSQL 15 ${INSTALLED ? 'installed' :
         expect(fsync.rows[0].fsync).toBe('off');
         await client.end();
 
-        for (let i = 0; i < 100 && !run.stderr().includes('running in'); i++) await new Promise((r) => setTimeout(r, 20));
-        const dir = run.stderr().match(/running in (\S+);/)?.[1];
+        const dir = (await waitFor(() => /running in (\S+);/.exec(run.stderr()), { timeoutMs: 2_000, what: 'the script says where the cluster runs' }))[1];
         expect(dir && fs.existsSync(dir)).toBe(true);
 
         run.child.kill('SIGINT');

@@ -17,10 +17,11 @@ const FLAGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS, headless: true });
-  // Every context a test opens, through newPage or on its own, is watched for policy violations.
+  // Every context a test opens, through newPage or on its own, is a person of their own (with an
+  // address of their own) and is watched for policy violations.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': personAddress(), ...options.extraHTTPHeaders } });
     await watchPolicies(context);
     return context;
   };
@@ -32,7 +33,13 @@ export async function launchBrowser(): Promise<Browser> {
 afterEach(assertNoPolicyViolations);
 afterAll(assertNoPolicyViolations);
 
-let people = 0;
+/**
+ * People are numbered from the millisecond this file's copy of the module was loaded. The files
+ * run one after another in one process, each with a fresh copy of this module, so numbering from
+ * 0 in each would hand the next file the addresses of the last (and with them its sign-in limits);
+ * a file lasts far more milliseconds than it has people, so the ranges of two files never meet.
+ */
+let people = Date.now();
 /**
  * A network address of a person of their own. The e2e server trusts the loopback proxy (as behind
  * a reverse proxy in production), so the per-IP sign-in limits count each person, not the whole
@@ -40,7 +47,8 @@ let people = 0;
  */
 export function personAddress(): string {
   people += 1;
-  return `10.${process.pid % 250}.${Math.floor(people / 250) % 250}.${(people % 250) + 1}`;
+  const host = people % 2 ** 24;
+  return `10.${Math.floor(host / 65_536)}.${Math.floor(host / 256) % 256}.${host % 256}`;
 }
 
 export async function newPage(
@@ -54,7 +62,6 @@ export async function newPage(
     locale,
     viewport: { width: 1280, height: 800 },
     serviceWorkers,
-    extraHTTPHeaders: { 'x-forwarded-for': personAddress() },
   });
   const page = await context.newPage();
   return { context, page };

@@ -3,6 +3,7 @@ import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { matchRoute } from '../../../shared/routes';
 import { favorites, notifications, users } from '../../../server/db/schema';
 import { signIn, SETUP_TIMEOUT } from '../helpers/test-app';
+import { waitFor } from '../helpers/wait-for';
 import { adCategoryId, api, createBusiness, createCatalogApp, createProduct, type CatalogTestContext } from './catalog-helpers';
 
 let ctx: CatalogTestContext;
@@ -23,6 +24,18 @@ beforeAll(async () => {
   adId = ad.body.data.id;
 }, SETUP_TIMEOUT);
 afterAll(() => ctx.close());
+
+/**
+ * Waits until the clock has left the millisecond in which `token`'s person followed the business.
+ * A product is published at a whole millisecond of the clock, the follow is stored finer than
+ * that: only from the next millisecond on does a product count as published after the follow.
+ */
+async function pastTheFollow(token: string, businessId: number): Promise<void> {
+  const followed = await api(ctx, 'GET', '/v1/me/subscribed-businesses', token);
+  const entry = (followed.body.data as Array<{ business: { id: number }; subscribed_at: string }>).find((e) => e.business.id === businessId)!;
+  const followedAt = Date.parse(entry.subscribed_at);
+  await waitFor(() => Date.now() > followedAt, { timeoutMs: 1_000, what: `the clock passes ${entry.subscribed_at}` });
+}
 
 describe('favorites', () => {
   test.each([
@@ -138,7 +151,7 @@ describe('subscriptions and the product-published notification', () => {
     const reader = await signIn(ctx, 'reader@example.com');
     await createProduct(ctx, seller.token, shopId, { name: 'Старый товар' });
     await api(ctx, 'POST', `/v1/businesses/${shopId}/toggle-subscription`, reader.token, { subscribed: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastTheFollow(reader.token, shopId);
     await createProduct(ctx, seller.token, shopId, { name: 'Новинка недели' });
     const page = await api(ctx, 'GET', '/v1/me/subscribed-businesses', reader.token);
     expect(page.status).toBe(200);
@@ -156,7 +169,7 @@ describe('subscriptions and the product-published notification', () => {
     const shop = await createBusiness(ctx, seller.token, { name: 'Сырная лавка' });
     await createProduct(ctx, seller.token, shop.id, { name: 'Сыр старый' });
     await api(ctx, 'POST', `/v1/businesses/${shop.id}/toggle-subscription`, watcher.token, { subscribed: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastTheFollow(watcher.token, shop.id);
     await createProduct(ctx, seller.token, shop.id, { name: 'Сыр новый' });
     const page = await api(ctx, 'GET', '/v1/me/subscribed-businesses', watcher.token);
     expect(page.body.data[0]).toMatchObject({ business: { id: shop.id }, new_products_count: 1 });

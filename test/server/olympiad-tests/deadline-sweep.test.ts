@@ -2,6 +2,7 @@ import { finishAttempt, sweepExpired } from '../../../server/modules/olympiad-te
 import type { AttemptResource } from '../../../shared/api/olympiad-test-attempts';
 import { GRACE_SECONDS } from '../../../shared/validation/olympiad-tests';
 import { SETUP_TIMEOUT } from '../helpers/test-app';
+import { waitFor } from '../helpers/wait-for';
 import {
   age,
   attemptRow,
@@ -29,14 +30,6 @@ afterAll(() => kit?.ctx.close());
 
 const LIMIT = 25 * 60;
 const view = async (attemptId: number, token: string): Promise<AttemptResource> => (await call(kit.ctx, 'GET', `/v1/olympiad/attempts/${attemptId}`, token)).json().data;
-const waitFor = async (check: () => Promise<boolean>, ms = 5000) => {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
 describe('the deadline and the grace', () => {
   test('an answer just after the deadline (within the grace) counts; one after the grace is refused and the attempt ends at the deadline', async () => {
     const token = await verifiedParticipant(kit.ctx);
@@ -104,7 +97,7 @@ describe('the deadline and the grace', () => {
         await call(kit.ctx, 'POST', `/v1/olympiad/attempts/${attempt.id}/finish`, token);
       } else {
         // Nobody is left: the sweep closes it once the grace is over.
-        await waitFor(async () => (await attemptRow(kit, attempt.id)).finishedAt !== null);
+        await waitFor(async () => (await attemptRow(kit, attempt.id)).finishedAt !== null, { what: 'the sweep finishes the attempt', intervalMs: 100 });
       }
       const row = await attemptRow(kit, attempt.id);
       expect(row.finishedBy).toBe('deadline');
@@ -172,7 +165,7 @@ describe('the sweep', () => {
     await save(kit, attempt.id, attempt.questions[0].id, 1, await rightAnswer(kit, attempt.questions[0]), token);
     await age(kit, attempt.id, LIMIT + GRACE_SECONDS + 1);
     // The app's timer runs every second: no request touches the attempt.
-    await waitFor(async () => (await attemptRow(kit, attempt.id)).finishedAt !== null);
+    await waitFor(async () => (await attemptRow(kit, attempt.id)).finishedAt !== null, { what: "the app's timer finishes the attempt", intervalMs: 100 });
     const row = await attemptRow(kit, attempt.id);
     expect(row).toMatchObject({ finishedBy: 'deadline' });
     expect(row.finishedAt!.getTime()).toBe(row.deadline!.getTime());

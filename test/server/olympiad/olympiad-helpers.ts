@@ -3,6 +3,7 @@ import type { Letter } from '../../../server/mail/mailer';
 import { olympiadToday, toIsoDate, type CalendarDate } from '../../../shared/validation/olympiad-dates';
 import type { RegistrationBody } from '../../../shared/api/olympiad';
 import type { TestContext } from '../helpers/test-app';
+import { waitFor } from '../helpers/wait-for';
 
 let counter = 0;
 /** A fresh client address per call, so the per-IP limits never get in the way of unrelated tests. */
@@ -60,16 +61,12 @@ export async function register(ctx: TestContext, overrides: Partial<Registration
 
 /** The newest letter to an address that matches, waiting a little for letters sent after the answer. */
 export async function letterTo(ctx: TestContext, to: string, match: RegExp, since = 0, timeoutMs = 2000): Promise<Letter> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const letter = ctx.letters
+  const newest = () =>
+    ctx.letters
       .slice(since)
       .reverse()
       .find((l) => l.to === to && match.test(l.subject + l.text));
-    if (letter) return letter;
-    if (Date.now() > until) throw new Error(`no letter matching ${match} reached ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return waitFor(newest, { timeoutMs, what: `a letter matching ${match} to ${to}` });
 }
 
 /** The token of the newest link of a kind (`verify` or `recover`) in the letters to an address (from letter number `since` on). */

@@ -1,6 +1,7 @@
 import PusherClient from 'pusher-js';
 import { connectionLimitsFromEnv, DEFAULT_CONNECTION_LIMITS } from '../../../server/realtime/connection-limits';
 import { signChannel } from '../../../server/realtime/signature';
+import { waitFor } from '../helpers/wait-for';
 import { app, browserClient, closeClients, connect, disconnectBrowserClients, openSocket, parseData, startServer, stopServers, type RawClient } from './realtime-test-kit';
 
 afterEach(async () => {
@@ -13,13 +14,7 @@ const HANDSHAKE = `/app/${app.key}?protocol=7&client=js&version=8.6.0&flash=fals
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 
 /** Resolves once `check` holds; the server notices a close a moment after the client does. */
-async function eventually(check: () => boolean, what: string): Promise<void> {
-  for (const until = Date.now() + 2_000; Date.now() < until; ) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`not in time: ${what}`);
-}
+const eventually = (check: () => boolean, what: string) => waitFor(check, { timeoutMs: 2_000, intervalMs: 10, what });
 
 /** A refused socket hears Pusher's 4004 ("over connection quota") and is closed with it. */
 async function expectOverQuota(client: RawClient): Promise<void> {

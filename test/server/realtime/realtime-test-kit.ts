@@ -98,10 +98,37 @@ export class RawClient {
     return this.next((frame) => frame.event === name && (channel === undefined || frame.channel === channel), timeoutMs);
   }
 
-  /** Asserts nothing matching arrives within `ms`. */
-  async nothing(predicate: (frame: Frame) => boolean, ms = 150): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    const found = this.frames.find(predicate);
+  /**
+   * Asserts that no frame matching `unwanted` has come by the time the first frame matching
+   * `marker` does (waited for, and consumed). The marker is a later fact: something the server
+   * sends this socket only after it would have sent the unwanted frame, so no pause is needed.
+   */
+  async nothingBefore(unwanted: (frame: Frame) => boolean, marker: (frame: Frame) => boolean): Promise<void> {
+    await this.next(marker);
+    this.expectNone(unwanted);
+  }
+
+  /**
+   * A ping answered: the server has read every frame this socket sent before it, done what it
+   * does for them at once, and what it sent this socket meanwhile has arrived.
+   */
+  async roundTrip(): Promise<void> {
+    this.send({ event: 'pusher:ping', data: {} });
+    await this.event('pusher:pong');
+  }
+
+  /**
+   * Asserts that nothing matching `unwanted` has come so far, with the answer to a ping as the
+   * marker: for what the server is known to have done already (it has answered the frame that
+   * would have caused it, or delivered the same broadcast to another socket).
+   */
+  async nothingSoFar(unwanted: (frame: Frame) => boolean): Promise<void> {
+    await this.roundTrip();
+    this.expectNone(unwanted);
+  }
+
+  private expectNone(unwanted: (frame: Frame) => boolean): void {
+    const found = this.frames.find(unwanted);
     if (found) throw new Error(`unexpected frame ${JSON.stringify(found)}`);
   }
 
@@ -150,6 +177,10 @@ export async function connect(port: number, options: WebSocket.ClientOptions = {
 export function closeClients(): void {
   for (const client of clients.splice(0)) client.ws.terminate();
 }
+
+/** Matches a presence announcement (`pusher_internal:member_added` or `_removed`) about one user. */
+export const memberEvent = (event: string, userId: string) => (frame: Frame) =>
+  frame.event === event && parseData<{ user_id: string }>(frame).user_id === userId;
 
 export function parseData<T = Record<string, unknown>>(frame: Frame): T {
   return (typeof frame.data === 'string' ? JSON.parse(frame.data) : frame.data) as T;

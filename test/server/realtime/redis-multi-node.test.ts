@@ -4,11 +4,13 @@ import type { RealtimeServer } from '../../../server/realtime/pusher-server';
 import { createRedisCluster } from '../../../server/realtime/redis-cluster';
 import { redisKeys } from '../../../server/realtime/redis-keys';
 import { RedisPresenceStore } from '../../../server/realtime/redis-presence';
+import { waitFor } from '../helpers/wait-for';
 import {
   app,
   captureLogger,
   closeClients,
   connect,
+  memberEvent,
   parseData,
   sdkFor,
   startRedis,
@@ -50,7 +52,9 @@ describe('several nodes over Redis', () => {
     await author.subscribePrivate('private-user.1');
     await sdkFor(a.port).trigger('private-user.1', 'MessageSent', { message: { id: 1 } }, { socket_id: author.socketId });
     expect(parseData(await onB.event('MessageSent', 'private-user.1'))).toEqual({ message: { id: 1 } });
-    await author.nothing((frame) => frame.event === 'MessageSent');
+    // The next event on the channel, for everyone, takes the same way and reaches the author alone.
+    await sdkFor(a.port).trigger('private-user.1', 'MessagesRead', { chat_id: 1 });
+    await author.nothingBefore((frame) => frame.event === 'MessageSent', (frame) => frame.event === 'MessagesRead');
   });
 
   it('relays client events between nodes without echoing them', async () => {
@@ -61,7 +65,9 @@ describe('several nodes over Redis', () => {
     await receiver.subscribePrivate('private-chat.1');
     sender.send({ event: 'client-typing', channel: 'private-chat.1', data: { typing: true } });
     expect((await receiver.event('client-typing')).data).toEqual({ typing: true });
-    await sender.nothing((frame) => frame.event === 'client-typing', 150);
+    // The receiver answers through Redis: its event reaches the sender's node after the sender's own came back from Redis.
+    receiver.send({ event: 'client-seen', channel: 'private-chat.1', data: {} });
+    await sender.nothingBefore((frame) => frame.event === 'client-typing', (frame) => frame.event === 'client-seen');
   });
 
   it('shares presence membership across nodes and counts a user on two nodes once', async () => {
@@ -81,10 +87,16 @@ describe('several nodes over Redis', () => {
     const bobOnA = await connect(a.port);
     const again = parseData<{ presence: { count: number } }>(await bobOnA.subscribePresence('presence-room', { user_id: 'bob' }));
     expect(again.presence.count).toBe(2);
-    await alice.nothing((frame) => frame.event === 'pusher_internal:member_added', 150);
+    // Carol, joining node B after Bob's second tab, is announced alone.
+    const carol = await connect(b.port);
+    await carol.subscribePresence('presence-room', { user_id: 'carol' });
+    await alice.nothingBefore((frame) => frame.event === 'pusher_internal:member_added', memberEvent('pusher_internal:member_added', 'carol'));
 
     bobOnB.close();
-    await alice.nothing((frame) => frame.event === 'pusher_internal:member_removed', 200);
+    // Node B has let go of Bob's socket, so Bob's leave went to Redis before Carol's, on the same connection.
+    await waitFor(() => b.stats().connections === 1, { timeoutMs: 2_000, what: "node B drops Bob's closed socket" });
+    carol.close();
+    await alice.nothingBefore((frame) => frame.event === 'pusher_internal:member_removed', memberEvent('pusher_internal:member_removed', 'carol'));
     bobOnA.close();
     expect(parseData(await alice.event('pusher_internal:member_removed'))).toEqual({ user_id: 'bob' });
 

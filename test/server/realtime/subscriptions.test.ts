@@ -1,4 +1,4 @@
-import { app, closeClients, connect, parseData, sdkFor, startServer, stopServers } from './realtime-test-kit';
+import { app, closeClients, connect, memberEvent, parseData, sdkFor, startServer, stopServers } from './realtime-test-kit';
 
 afterEach(async () => {
   closeClients();
@@ -20,10 +20,13 @@ describe('public channels', () => {
     const server = await startServer();
     const client = await connect(server.port);
     await client.subscribe('news');
+    await client.subscribe('sports');
     client.send({ event: 'pusher:unsubscribe', data: { channel: 'news' } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await client.roundTrip();
     await sdkFor(server.port).trigger('news', 'Published', {});
-    await client.nothing((frame) => frame.event === 'Published');
+    // An event on the channel it still follows, published after, arrives alone.
+    await sdkFor(server.port).trigger('sports', 'Published', {});
+    await client.nothingBefore((frame) => frame.event === 'Published' && frame.channel === 'news', (frame) => frame.event === 'Published' && frame.channel === 'sports');
   });
 
   it('refuses an invalid channel name on that channel, so pusher-js settles it', async () => {
@@ -53,8 +56,11 @@ describe('private channels', () => {
     const ack = await client.subscribePrivate('private-user.7', 'wrong-secret');
     expect(ack.event).toBe('pusher:subscription_error');
     expect(ack.data).toMatchObject({ type: 'AuthError', status: 401 });
+    await client.subscribe('news');
     await sdkFor(server.port).trigger('private-user.7', 'Secret', {});
-    await client.nothing((frame) => frame.event === 'Secret');
+    // A public event published after arrives alone.
+    await sdkFor(server.port).trigger('news', 'Published', {});
+    await client.nothingBefore((frame) => frame.event === 'Secret', (frame) => frame.event === 'Published');
   });
 
   it('refuses a signature made for another socket', async () => {
@@ -88,7 +94,8 @@ describe('presence channels', () => {
 
     const added = await alice.event('pusher_internal:member_added', 'presence-room');
     expect(parseData(added)).toEqual({ user_id: '2', user_info: { name: 'Bob' } });
-    await bob.nothing((frame) => frame.event === 'pusher_internal:member_added', 100);
+    // Alice's copy shows the announcement went out: Bob's own would have been sent with it.
+    await bob.nothingSoFar((frame) => frame.event === 'pusher_internal:member_added');
 
     bob.close();
     const removed = await alice.event('pusher_internal:member_removed', 'presence-room');
@@ -105,10 +112,16 @@ describe('presence channels', () => {
     await watcher.event('pusher_internal:member_added');
     const second = parseData<{ presence: { count: number } }>(await tab2.subscribePresence('presence-room', { user_id: 'u' }));
     expect(second.presence.count).toBe(2);
-    await watcher.nothing((frame) => frame.event === 'pusher_internal:member_added', 150);
+    // Another user joining after the second tab is announced alone.
+    const marker = await connect(server.port);
+    await marker.subscribePresence('presence-room', { user_id: 'm' });
+    await watcher.nothingBefore((frame) => frame.event === 'pusher_internal:member_added', memberEvent('pusher_internal:member_added', 'm'));
 
     tab1.send({ event: 'pusher:unsubscribe', data: { channel: 'presence-room' } });
-    await watcher.nothing((frame) => frame.event === 'pusher_internal:member_removed', 150);
+    await tab1.roundTrip();
+    // ...and leaving after the first tab did, is the only one who left.
+    marker.send({ event: 'pusher:unsubscribe', data: { channel: 'presence-room' } });
+    await watcher.nothingBefore((frame) => frame.event === 'pusher_internal:member_removed', memberEvent('pusher_internal:member_removed', 'm'));
     tab2.close();
     expect(parseData(await watcher.event('pusher_internal:member_removed'))).toEqual({ user_id: 'u' });
   });

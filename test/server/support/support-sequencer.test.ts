@@ -7,6 +7,7 @@ import { supportRepository } from '../../../server/modules/support/support-repos
 import { supportSequencer } from '../../../server/modules/support/support-sequencer';
 import { type Account, get, post, setUpChatTestApp } from '../chats/chat-test-kit';
 import { signIn, type TestContext } from '../helpers/test-app';
+import { waitFor } from '../helpers/wait-for';
 
 let ctx: TestContext;
 let agent: Account;
@@ -43,13 +44,6 @@ async function logAfter(after: number): Promise<LogEvent[]> {
 }
 const lastSeq = async () => (await get(ctx, '/v1/support/conversations?per_page=1', agent)).json().meta.last_seq as number;
 const consecutive = (values: number[]) => values.every((value, i) => i === 0 || value === values[i - 1] + 1);
-
-async function waitFor(condition: () => boolean, ms = 5000): Promise<void> {
-  for (const deadline = Date.now() + ms; !condition(); ) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 test('writers in parallel, with a second API process numbering too: gap-free seqs, each event published once and in order, and a reader never sees a seq before all below it', async () => {
   const db = ctx.database.db;
@@ -149,7 +143,7 @@ test('a failed numbering fails no request; what it left is numbered and publishe
     expect(await lastSeq()).toBe(before);
 
     await repairNumbering();
-    await waitFor(() => logged(ctx.events).length === 2);
+    await waitFor(() => logged(ctx.events).length === 2, { what: 'the sweep numbers and publishes the two left behind', intervalMs: 50 });
     expect(logged(ctx.events).map(contentOf)).toEqual(['первое', 'второе']);
     expect(consecutive(seqs(ctx.events))).toBe(true);
     expect((await logAfter(before)).map((e) => e.seq)).toEqual(seqs(ctx.events));
