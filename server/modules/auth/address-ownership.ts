@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { ContactKind } from '../../../shared/validation/contact';
 import { msg } from '../../../shared/validation/message';
+import type { Db } from '../../db/client';
 import { users, type User } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { lockAddress, type Tx } from './otp-service';
@@ -28,8 +29,8 @@ export async function accountForProvenAddress(tx: Tx, kind: ContactKind, address
 }
 
 /** Whether another account already proved the address (asked only of someone who just proved it too). */
-export async function provenByAnother(tx: Tx, kind: ContactKind, address: string, userId: number): Promise<boolean> {
-  const rows = await tx
+export async function provenByAnother(db: Db | Tx, kind: ContactKind, address: string, userId: number): Promise<boolean> {
+  const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(proven(kind), address), ne(users.id, userId)))

@@ -79,7 +79,7 @@ export function verificationService(db: Db, now: () => Date = () => new Date()) 
         })
         .returning({ id: olympiadEmailVerifications.id });
       try {
-        const owned = await db.transaction((tx) => provenByAnother(tx, 'email', to, user.id));
+        const owned = await provenByAnother(db, 'email', to, user.id);
         await (owned ? letters.alreadyOwned(to) : letters.link(to, token));
       } catch (error) {
         await db.delete(olympiadEmailVerifications).where(eq(olympiadEmailVerifications.id, row.id));

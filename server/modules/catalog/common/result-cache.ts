@@ -51,7 +51,9 @@ export function resultCache<T>(db: Db, { ttlMs = 30_000, maxEntries = 1000, weig
 
   // A failed computation is not kept (lru-cache forgets a rejected fetch): the next caller tries again.
   async function through(key: string, compute: () => Promise<T>): Promise<T> {
-    if (cache.has(key)) return (cache.get(key) as Box<T>).value;
+    // A kept answer comes straight back; a computation still running is joined through fetch below.
+    const kept = cache.get(key);
+    if (kept) return kept.value;
     running.add(key);
     try {
       return ((await cache.fetch(key, { context: compute })) as Box<T>).value;
