@@ -17,6 +17,7 @@ import { api } from '../services/api';
 import { readLanguage, readSession } from '../services/cookies';
 import { rootSaga } from './root-saga';
 import { sessionListeners } from './session-listeners';
+import { sagaContext } from '../sagas/endpoint-call';
 
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -53,6 +54,8 @@ export function createStore() {
     preloadedState: preloadedState(),
     middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware).concat(api.middleware, sagaMiddleware),
   });
+  // Sagas dispatch thunks (RTK Query calls, cache updates) through the store's own dispatch.
+  sagaMiddleware.setContext(sagaContext(store.dispatch));
   sagaMiddleware.run(rootSaga);
   setupListeners(store.dispatch);
   return store;
