@@ -17,6 +17,8 @@ import { api } from '../services/api';
 import { readLanguage, readSession } from '../services/cookies';
 import { rootSaga } from './root-saga';
 import { sessionListeners } from './session-listeners';
+import { realtimeListeners } from './realtime-listeners';
+import { sagaContext } from '../sagas/endpoint-call';
 
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -51,8 +53,10 @@ export function createStore() {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState(),
-    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware).concat(api.middleware, sagaMiddleware),
+    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, realtimeListeners.middleware).concat(api.middleware, sagaMiddleware),
   });
+  // Sagas dispatch thunks (RTK Query calls, cache updates) through the store's own dispatch.
+  sagaMiddleware.setContext(sagaContext(store.dispatch));
   sagaMiddleware.run(rootSaga);
   setupListeners(store.dispatch);
   return store;

@@ -1,8 +1,9 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
-import { put, select, takeEvery, type Effect } from 'redux-saga/effects';
+import { put, select, spawn, takeEvery, type Effect } from 'redux-saga/effects';
 import type { ChatMessageEvent } from '../../shared/api/chats';
 import { chatListChanged, chatsApi } from '../features/chats/chats-api';
 import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent } from '../realtime/realtime-slice';
+import { callEndpoint } from './endpoint-call';
 
 /**
  * Live chats in every tab: the list refetches on any message or read, and a
@@ -19,7 +20,7 @@ export function* applyChatEvent(action: PayloadAction<RealtimeEvent & { selfId?:
   const openChatId = (yield select(selectOpenChatId)) as number | null;
   if (openChatId !== message.chat_id) return;
   const kind = message.chat_kind === 'support' ? 'support' : 'direct';
-  yield put(chatsApi.endpoints.markChatRead.initiate({ kind, chatId: message.chat_id }) as unknown as UnknownAction);
+  yield spawn(callEndpoint, chatsApi.endpoints.markChatRead, { kind, chatId: message.chat_id }, { settle: true });
 }
 
 export function* chatLiveSaga() {
