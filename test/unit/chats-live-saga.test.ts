@@ -19,23 +19,26 @@ const message = (chatId: number, senderId: number): ChatMessageEvent => ({
 });
 const sent = (chatId: number, senderId: number) => realtimeEventReceived({ name: 'MessageSent', payload: { event_id: 'e', message: message(chatId, senderId) }, selfId: 1 });
 
-test('a message in the chat on screen refreshes the list and is read at once', () => {
+test('a message in the chat on screen refreshes the list, joins the history and is read at once', () => {
   const saga = applyChatEvent(sent(9, 2));
   expect(saga.next().value).toHaveProperty('type', 'PUT'); // the list refetch
+  expect(saga.next().value).toHaveProperty('type', 'PUT'); // into the history (chats-history-cache.test.ts runs it)
   expect(saga.next().value).toEqual(select(selectOpenChatId));
   // Spawned and settled: the read goes out without holding the saga up, and its failure changes nothing here.
   expect(saga.next(9).value).toEqual(spawn(callEndpoint, chatsApi.endpoints.markChatRead, { kind: 'direct', chatId: 9 }, { settle: true }));
   expect(saga.next().done).toBe(true);
 });
 
-test('a message in another chat, or my own from another tab, only refreshes the list', () => {
+test('a message in another chat, or my own from another tab, is not marked read', () => {
   const other = applyChatEvent(sent(4, 2));
+  other.next();
   other.next();
   expect(other.next().value).toEqual(select(selectOpenChatId));
   expect(other.next(9).done).toBe(true);
 
   const own = applyChatEvent(sent(9, 1));
   own.next();
+  expect(own.next().value).toHaveProperty('type', 'PUT'); // mine joins the history too
   expect(own.next().done).toBe(true);
 });
 
