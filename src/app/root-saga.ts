@@ -8,10 +8,9 @@ import { sessionSaga } from '../sagas/session.saga';
 import { olympiadCountdownSaga } from '../sagas/olympiad-countdown.saga';
 import { olympiadVerificationSaga } from '../sagas/olympiad-verification.saga';
 import { testSessionSaga } from '../sagas/test-session.saga';
-import { chatLiveSaga } from '../sagas/chat-live.saga';
 import { chatCatchUpSaga } from '../sagas/chat-catch-up.saga';
 import { supportConsoleSaga } from '../sagas/support-console.saga';
 
 export function* rootSaga() {
-  yield all([fork(sessionSaga), fork(resendTimerSaga), fork(crossTabSaga), fork(realtimeSaga), fork(toastsSaga), fork(olympiadCountdownSaga), fork(olympiadVerificationSaga), fork(testSessionSaga), fork(serviceWorkerSaga), fork(chatLiveSaga), fork(chatCatchUpSaga), fork(supportConsoleSaga)]);
+  yield all([fork(sessionSaga), fork(resendTimerSaga), fork(crossTabSaga), fork(realtimeSaga), fork(toastsSaga), fork(olympiadCountdownSaga), fork(olympiadVerificationSaga), fork(testSessionSaga), fork(serviceWorkerSaga), fork(chatCatchUpSaga), fork(supportConsoleSaga)]);
 }

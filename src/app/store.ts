@@ -18,6 +18,7 @@ import { readLanguage, readSession } from '../services/cookies';
 import { rootSaga } from './root-saga';
 import { sessionListeners } from './session-listeners';
 import { realtimeListeners } from './realtime-listeners';
+import { chatLiveListeners } from '../features/chats/chat-live-listeners';
 import { sagaContext } from '../sagas/endpoint-call';
 
 export const rootReducer = combineReducers({
@@ -53,7 +54,7 @@ export function createStore() {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState(),
-    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, realtimeListeners.middleware).concat(api.middleware, sagaMiddleware),
+    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, realtimeListeners.middleware, chatLiveListeners.middleware).concat(api.middleware, sagaMiddleware),
   });
   // Sagas dispatch thunks (RTK Query calls, cache updates) through the store's own dispatch.
   sagaMiddleware.setContext(sagaContext(store.dispatch));

@@ -68,7 +68,7 @@ export function* catchUpChat(ref: ChatRef): Generator<Effect, void, unknown> {
     }),
   );
   if (gap) yield put(historyStale(ref.chatId));
-  // On screen means read, as chat-live does for a message heard live.
+  // On screen means read, as the chat-live listener does for a message heard live.
   if (gap || added > 0) yield spawn(callEndpoint, chatsApi.endpoints.markChatRead, ref, { settle: true });
 }
 

@@ -40,7 +40,7 @@ export function threadEntries(pages: MessagePage[], pending: PendingMessage[]) {
 /**
  * One conversation: history paged backwards, live messages, the composer. Used for chats and
  * for the user's support chat. Live messages and the catch-up after a reconnect reach the
- * history cache through the sagas (chat-live, chat-catch-up); this view only shows it.
+ * history cache through the chat-live listeners and the chat-catch-up saga; this view only shows it.
  */
 export function ChatView({ kind, chatId, title, canWrite = true }: ChatViewProps) {
   const intl = useIntl();

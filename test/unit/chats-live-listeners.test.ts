@@ -2,13 +2,12 @@
  * @jest-environment node
  */
 // Node, not jsdom: RTK Query's fetchBaseQuery needs the platform's Request and Response.
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { ChatMessageEvent, ChatMessageResource } from '../../shared/api/chats';
 import { addMessage, chatsApi } from '../../src/features/chats/chats-api';
 import { chatThreadsReducer, selectThread, sendStarted } from '../../src/features/chats/chat-thread-slice';
-import { realtimeEventReceived, realtimeReducer } from '../../src/realtime/realtime-slice';
-import { chatLiveSaga } from '../../src/sagas/chat-live.saga';
+import { chatOpened, realtimeEventReceived, realtimeReducer } from '../../src/realtime/realtime-slice';
+import { chatLiveListeners } from '../../src/features/chats/chat-live-listeners';
 import { api } from '../../src/services/api';
 
 jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
@@ -39,8 +38,16 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
+let seen: UnknownAction[] = [];
+const record: Middleware = () => (next) => (action) => {
+  seen.push(action as UnknownAction);
+  return next(action);
+};
+const requests = () => (globalThis.fetch as jest.Mock).mock.calls.map(([request]: [Request]) => `${request.method} ${new URL(request.url).pathname}`);
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function openChat() {
-  const sagas = createSagaMiddleware();
+  seen = [];
   const store = configureStore({
     reducer: combineReducers({
       [api.reducerPath]: api.reducer,
@@ -49,9 +56,8 @@ async function openChat() {
       auth: (state = { token: 'token', userId: 1 }) => state,
       language: (state = { current: 'en' }) => state,
     }),
-    middleware: (d) => d().concat(api.middleware, sagas),
+    middleware: (d) => d().prepend(chatLiveListeners.middleware).concat(record, api.middleware),
   });
-  sagas.run(chatLiveSaga);
   await store.dispatch(chatsApi.endpoints.chatHistory.initiate(REF));
   const history = () => (chatsApi.endpoints.chatHistory.select(REF)(store.getState()).data?.pages ?? []).flatMap((page) => page.data);
   return { store, history };
@@ -90,4 +96,31 @@ test('the same message by id or by client id is kept once; a cut-short copy give
     [2, 'Message 2'],
     [3, 'whole'],
   ]);
+});
+
+test('a message in the chat on screen refreshes the list and is read at once', async () => {
+  const { store } = await openChat();
+  store.dispatch(chatOpened(9));
+  store.dispatch(live(stored(3)));
+  await settled();
+  expect(seen.map((action) => action.type)).toContain(`${api.reducerPath}/invalidateTags`);
+  expect(requests()).toContain('POST /v1/chats/9/mark-as-read');
+});
+
+test('a message in another chat, or my own from another tab, is not marked read', async () => {
+  const { store } = await openChat();
+  store.dispatch(chatOpened(4));
+  store.dispatch(live(stored(3)));
+  store.dispatch(chatOpened(9));
+  store.dispatch(live(stored(4, { sender: { id: 1, name: 'Anna', image: null } })));
+  await settled();
+  expect(requests().filter((request) => request.startsWith('POST'))).toEqual([]);
+});
+
+test('a read elsewhere refreshes the list; other events change nothing', async () => {
+  const { store } = await openChat();
+  store.dispatch(realtimeEventReceived({ name: 'NotificationsRead', payload: { event_id: 'n', count: 1 } }));
+  expect(seen.map((action) => action.type)).not.toContain(`${api.reducerPath}/invalidateTags`);
+  store.dispatch(realtimeEventReceived({ name: 'MessagesRead', payload: { event_id: 'r', chat_id: 9, count: 1 } }));
+  expect(seen.map((action) => action.type)).toContain(`${api.reducerPath}/invalidateTags`);
 });
