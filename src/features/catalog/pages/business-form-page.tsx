@@ -6,14 +6,15 @@ import type { BusinessResource } from '../../../../shared/api/catalog-businesses
 import type { ImageResource } from '../../../../shared/api/catalog-common';
 import { BUSINESS_KINDS, WEEKDAYS, type Weekday } from '../../../../shared/api/catalog-values';
 import { businessSchema } from '../../../../shared/validation/catalog-business';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/forms/form-field';
 import { PageTitle } from '../../../components/page-title';
-import { useFieldError } from '../../../components/use-field-error';
+import { useFieldError } from '../../../components/forms/use-field-error';
 import { useBusinessCategoriesQuery, useBusinessQuery, useSaveBusinessMutation } from '../catalog-api';
 import { EnumOptions } from '../components/enum-options';
 import { CatalogForm, EditGate, editIdOf } from '../forms/catalog-form';
 import { ChoiceSelect } from '../forms/choice-fields';
-import { SelectField, toOptionalInteger } from '../forms/form-tools';
+import { SelectField } from '../../../components/forms/select-field';
+import { toOptionalInteger } from '../forms/form-tools';
 import { ImagePicker } from '../forms/image-picker';
 import '../catalog.css';
 
