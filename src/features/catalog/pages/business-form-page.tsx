@@ -1,4 +1,4 @@
-import { Field, useField } from 'formik';
+import { Field, getIn, useField, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -98,7 +98,10 @@ function DayRow({ day }: { day: Weekday }) {
   const [, meta] = useField(`working_hours.${day}`);
   const [, openMeta] = useField(`working_hours.${day}.open`);
   const [, closeMeta] = useField(`working_hours.${day}.close`);
-  const error = useFieldError(true, meta.error ?? openMeta.error ?? closeMeta.error);
+  const { submitCount, touched } = useFormikContext();
+  // The rule checks the body (`working_hours`), the inputs are `hours`: shown once this day was edited or a save was tried.
+  // A time's own error first: the day's error is then an object holding it, not a message of its own.
+  const error = useFieldError(submitCount > 0 || !!getIn(touched, `hours.${day}`), openMeta.error ?? closeMeta.error ?? meta.error);
   const name = intl.formatMessage({ id: `catalog.ui.day.${day}` });
   return (
     <tr>
