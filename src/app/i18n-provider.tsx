@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { registerIntl } from '../services/intl-bridge';
-import { useSelector } from 'react-redux';
-import { selectLanguage } from '../features/language/language-slice';
+import { useAppSelector } from '../session/hooks';
+import { selectLanguage } from '../session/language-slice';
 import { loadCatalogue, type Catalogue } from '../services/i18n';
 
 /** Hands the current intl object to sagas (toasts are formatted outside React). */
@@ -13,7 +13,7 @@ function IntlBridge() {
 
 /** Keeps the last catalogue on screen while the next one loads, so a switch never blanks the page. */
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const lang = useSelector(selectLanguage);
+  const lang = useAppSelector(selectLanguage);
   const [loaded, setLoaded] = useState<{ lang: string; messages: Catalogue } | null>(null);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../session/hooks';
 import { Navigate, useLocation } from 'react-router';
 import { SIGNED_IN_HOME } from '../../shared/routes';
-import { selectIsSignedIn } from '../features/auth/auth-slice';
+import { selectIsSignedIn } from '../session/session-slice';
 import { signInRedirect } from './route-guard';
 
 /**
@@ -11,7 +11,7 @@ import { signInRedirect } from './route-guard';
  * as SPEC §2 says, not on the sign-in form.
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const location = useLocation();
   const wasSignedIn = useRef(signedIn);
   if (signedIn) wasSignedIn.current = true;

@@ -2,8 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** One lazy chunk per screen; names match the route table in shared/routes.ts. */
 export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentType>; signedIn?: boolean }> = {
-  index: { component: lazy(() => import(/* webpackChunkName: "home" */ '../features/home/home-page')) },
-  home: { component: lazy(() => import(/* webpackChunkName: "home" */ '../features/home/home-page')) },
+  index: { component: lazy(() => import(/* webpackChunkName: "home" */ '../features/catalog/pages/home-page')) },
+  home: { component: lazy(() => import(/* webpackChunkName: "home" */ '../features/catalog/pages/home-page')) },
   auth: { component: lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/auth-page')) },
   about: { component: lazy(() => import(/* webpackChunkName: "about" */ '../features/about/about-index-page')) },
   ...Object.fromEntries(
@@ -18,8 +18,8 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   },
   chats: { component: lazy(() => import(/* webpackChunkName: "chats" */ '../features/chats/chats-page')), signedIn: true },
   chat: { component: lazy(() => import(/* webpackChunkName: "chats" */ '../features/chats/chat-page')), signedIn: true },
-  support: { component: lazy(() => import(/* webpackChunkName: "support" */ '../features/support/support-page')), signedIn: true },
-  'support-chat': { component: lazy(() => import(/* webpackChunkName: "support" */ '../features/support/support-chat-page')), signedIn: true },
+  support: { component: lazy(() => import(/* webpackChunkName: "support" */ '../features/chats/support-page')), signedIn: true },
+  'support-chat': { component: lazy(() => import(/* webpackChunkName: "support" */ '../features/chats/support-chat-page')), signedIn: true },
   // Staff only: the screen itself sends everyone else away (the API refuses them too).
   'support-console': {
     component: lazy(() => import(/* webpackChunkName: "support-console" */ '../features/support-console/support-console-page')),

@@ -1,6 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { loggedOut, signedIn, signedOut } from '../features/auth/auth-slice';
-import { languageChanged } from '../features/language/language-slice';
+import { loggedOut, signedIn, signedOut } from '../session/session-slice';
+import { languageChanged } from '../session/language-slice';
 import { api } from '../services/api';
 import { clearSession, writeLanguage, writeSession } from '../services/cookies';
 

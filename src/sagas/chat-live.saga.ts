@@ -2,7 +2,7 @@ import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { put, select, takeEvery, type Effect } from 'redux-saga/effects';
 import type { ChatMessageEvent } from '../../shared/api/chats';
 import { chatListChanged, chatsApi } from '../features/chats/chats-api';
-import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent } from '../features/realtime/realtime-slice';
+import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent } from '../realtime/realtime-slice';
 
 /**
  * Live chats in every tab: the list refetches on any message or read, and a

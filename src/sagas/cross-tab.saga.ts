@@ -1,10 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancelled, fork, put, take, takeEvery } from 'redux-saga/effects';
-import { loggedOut, signedIn, signedOut } from '../features/auth/auth-slice';
+import { loggedOut, signedIn, signedOut } from '../session/session-slice';
 import { catalogToggleArrived, catalogToggleSynced } from '../features/catalog/catalog-api';
-import { languageChanged } from '../features/language/language-slice';
-import { connectionStatusChanged, countsFailed, countsLoaded, realtimeEventReceived } from '../features/realtime/realtime-slice';
+import { languageChanged } from '../session/language-slice';
+import { connectionStatusChanged, countsFailed, countsLoaded, realtimeEventReceived } from '../realtime/realtime-slice';
 import {
   channelEventReceived,
   channelsWanted,
@@ -12,7 +12,7 @@ import {
   channelWantsRequested,
   presenceChanged,
   whisperRequested,
-} from '../features/realtime/extra-channels';
+} from '../realtime/extra-channels';
 import { openCrossTabChannel, type CrossTabMessage } from '../services/cross-tab';
 
 /** Actions that must happen in every tab of the browser at once. */

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { countdownTarget, type CountdownTarget, type StageTimes } from '../../shared/validation/olympiad-stage-clock';
 import { olympiadApi } from '../features/olympiad/olympiad-api';
-import { countdownStarted, countdownStopped, countdownTicked, selectClockOffset } from '../features/olympiad/olympiad-slice';
+import { countdownStarted, countdownStopped, countdownTicked, selectClockOffset } from '../olympiad/olympiad-slice';
 
 export const stageClock = { now: () => Date.now() };
 

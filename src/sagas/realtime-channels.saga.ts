@@ -10,7 +10,7 @@ import {
   whisperRequested,
   WANTS_TTL_MS,
   type PresenceMember,
-} from '../features/realtime/extra-channels';
+} from '../realtime/extra-channels';
 import type { EchoClient } from '../services/echo';
 import { createDeduper } from '../services/event-deduper';
 

@@ -1,7 +1,7 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, type Effect } from 'redux-saga/effects';
 import { notificationsChanged } from '../features/notifications/notifications-api';
-import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent } from '../features/realtime/realtime-slice';
+import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent } from '../realtime/realtime-slice';
 import { messageToast, notificationToast, orderToast, realtimeMessage, type FormatMessage } from '../features/toasts/realtime-toasts';
 import { toastShown, type ToastInput } from '../features/toasts/toasts-slice';
 import { isFocusedTab } from '../services/focus-tab';

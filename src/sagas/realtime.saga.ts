@@ -3,8 +3,8 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, select, take, type Effect } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { echoUserChannel, REALTIME_EVENTS, type UnreadCounts } from '../../shared/api/realtime-events';
-import { loggedOut, selectToken, selectUserId, signedIn, signedOut } from '../features/auth/auth-slice';
-import { dashboardApi } from '../features/realtime/dashboard-api';
+import { loggedOut, selectToken, selectUserId, signedIn, signedOut } from '../session/session-slice';
+import { dashboardApi } from '../realtime/dashboard-api';
 import {
   connectionStatusChanged,
   countsFailed,
@@ -13,7 +13,7 @@ import {
   realtimeReset,
   type ConnectionStatus,
   type RealtimeEvent,
-} from '../features/realtime/realtime-slice';
+} from '../realtime/realtime-slice';
 import { createEcho, type EchoClient } from '../services/echo';
 import { createDeduper } from '../services/event-deduper';
 import { requestLeadership } from '../services/tab-leader';

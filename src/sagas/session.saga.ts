@@ -1,10 +1,11 @@
 import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
-import { authApi } from '../features/auth/auth-api';
-import { loggedOut, selectToken, signedOut, unauthorizedSeen } from '../features/auth/auth-slice';
-import { signOutRequested } from '../features/auth/otp-slice';
+import { sessionsApi } from '../session/sessions-api';
+import { loggedOut, selectToken, signedOut, unauthorizedSeen } from '../session/session-slice';
+
 import { SIGNED_IN_HOME } from '../../shared/routes';
 import { navigateTo } from '../services/navigation';
+import { signOutRequested } from '../session/session-slice';
 
 interface RejectedPayload {
   status?: number | string;
@@ -43,7 +44,7 @@ export function* signOut(action: ReturnType<typeof signOutRequested>) {
   const token: string | null = yield select(selectToken);
   if (token) {
     const request: { unwrap(): Promise<unknown>; reset(): void } = yield put(
-      authApi.endpoints.signOut.initiate() as unknown as UnknownAction,
+      sessionsApi.endpoints.signOut.initiate() as unknown as UnknownAction,
     );
     try {
       yield call([request, request.unwrap]);

@@ -3,7 +3,7 @@ import type { Channel, EventChannel } from 'redux-saga';
 import { call, cancelled, delay, put, race, select, take, type Effect } from 'redux-saga/effects';
 import { SUPPORT_CHANNEL } from '../../shared/api/realtime-events';
 import { supportPresenceChannel } from '../../shared/api/support-values';
-import { channelsWanted, channelWantsRequested, WANTS_REFRESH_MS } from '../features/realtime/extra-channels';
+import { channelsWanted, channelWantsRequested, WANTS_REFRESH_MS } from '../realtime/extra-channels';
 import { supportConsoleApi } from '../features/support-console/support-console-api';
 import { conversationOpened, selectOpenConversationId } from '../features/support-console/support-console-slice';
 import { supportConsoleDeps, type BrowserSignal } from './support-console-deps';

@@ -2,7 +2,7 @@ import type { Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, take, type Effect } from 'redux-saga/effects';
 import { SUPPORT_TYPING_EVENT, supportPresenceChannel } from '../../shared/api/support-values';
 import type { SupportTypingPayload } from '../../shared/api/support';
-import { channelEventReceived, whisperRequested } from '../features/realtime/extra-channels';
+import { channelEventReceived, whisperRequested } from '../realtime/extra-channels';
 import { conversationOpened, draftChanged, typingCleared, typingHeard, type ConsoleAgent } from '../features/support-console/support-console-slice';
 import type { ConsoleContext } from './support-console-events';
 

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { EventChannel, Task } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, race, select, take, takeEvery, takeLatest, type Effect } from 'redux-saga/effects';
-import { loggedOut, signedOut } from '../features/auth/auth-slice';
+import { loggedOut, signedOut } from '../session/session-slice';
 import {
   answerConflicted,
   answerGiven,

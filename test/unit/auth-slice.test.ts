@@ -6,7 +6,7 @@ import {
   signedIn,
   signedOut,
   unauthorizedSeen,
-} from '../../src/features/auth/auth-slice';
+} from '../../src/session/session-slice';
 
 const signedInState = authReducer(initialAuthState, signedIn({ token: 't', userId: 7 }));
 

@@ -1,7 +1,7 @@
 import { select } from 'redux-saga/effects';
 import type { ChatMessageEvent } from '../../shared/api/chats';
 import { applyChatEvent } from '../../src/sagas/chat-live.saga';
-import { realtimeEventReceived, selectOpenChatId } from '../../src/features/realtime/realtime-slice';
+import { realtimeEventReceived, selectOpenChatId } from '../../src/realtime/realtime-slice';
 
 jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
 

@@ -10,8 +10,8 @@ import { pendingDropped, sendFailed, sendStarted, sendSucceeded } from '../../sr
  * against a real store and transport.
  */
 let mockResult: { data?: unknown; error?: unknown } = {};
-jest.mock('../../src/features/chats/chats-api', () => ({
-  chatsApi: { endpoints: { sendMessage: { initiate: () => () => Promise.resolve(mockResult) } } },
+jest.mock('../../src/components/chat/chat-send-api', () => ({
+  chatSendApi: { endpoints: { sendMessage: { initiate: () => () => Promise.resolve(mockResult) } } },
 }));
 
 const thunks: Middleware = (api) => (next) => (action) => (typeof action === 'function' ? action(api.dispatch, api.getState) : next(action));

@@ -6,7 +6,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { ChatMessageResource } from '../../shared/api/chats';
 import { chatThreadsReducer, latestLoaded, selectThread } from '../../src/features/chats/chat-thread-slice';
 import { sendChatMessage } from '../../src/features/chats/chat-send';
-import { realtimeEventReceived } from '../../src/features/realtime/realtime-slice';
+import { realtimeEventReceived } from '../../src/realtime/realtime-slice';
 import { api } from '../../src/services/api';
 
 jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));

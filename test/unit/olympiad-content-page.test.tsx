@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import type { ContentResource } from '../../shared/api/olympiad-content';
-import { authReducer } from '../../src/features/auth/auth-slice';
+import { authReducer } from '../../src/session/session-slice';
 import { ContentPage } from '../../src/features/olympiad/content/content-page';
 import { splitDuration } from '../../src/features/olympiad/stages/stage-countdown';
 import { renderScreen } from './support/render';

@@ -1,7 +1,7 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { StageTimes } from '../../shared/validation/olympiad-stage-clock';
-import { clockSynced, countdownStarted, countdownStopped, olympiadReducer } from '../../src/features/olympiad/olympiad-slice';
+import { clockSynced, countdownStarted, countdownStopped, olympiadReducer } from '../../src/olympiad/olympiad-slice';
 import { olympiadCountdownSaga, stageClock } from '../../src/sagas/olympiad-countdown.saga';
 
 const T0 = Date.parse('2026-03-10T09:00:00.000Z');

@@ -2,8 +2,8 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { authReducer } from '../../src/features/auth/auth-slice';
-import { languageReducer } from '../../src/features/language/language-slice';
+import { authReducer } from '../../src/session/session-slice';
+import { languageReducer } from '../../src/session/language-slice';
 import { RegistrationForm } from '../../src/features/olympiad/accounts/registration-form';
 import { renderScreen } from './support/render';
 

@@ -14,7 +14,7 @@ let screenLanguage: 'en' | 'ru' = 'en';
 // The frame (olympiad navigation, sign-in guard) has tests of its own; here only the page's content counts.
 jest.mock('../../src/features/olympiad-tests/components/signed-in-only', () => ({ SignedInOnly: ({ children }: { children: ReactNode }) => children }));
 jest.mock('../../src/features/olympiad-tests/components/tests-frame', () => ({ TestsFrame: ({ children }: { children: ReactNode }) => children }));
-jest.mock('../../src/features/profile/role-only', () => ({ RoleOnly: ({ children }: { children: ReactNode }) => children }));
+jest.mock('../../src/session/role-only', () => ({ RoleOnly: ({ children }: { children: ReactNode }) => children }));
 
 const mockStaffTests: { data: StaffTestResource[] } = { data: [] };
 const mockEssays: { data: EssaySubmission[] } = { data: [] };
@@ -23,7 +23,7 @@ jest.mock('../../src/features/olympiad-tests/staff-tests-api', () => ({
   useEssaysQuery: () => ({ data: { data: mockEssays.data, meta: { current_page: 1, per_page: 20, total: mockEssays.data.length, last_page: 1 } }, isLoading: false }),
   useGradeEssayMutation: () => [jest.fn()],
 }));
-jest.mock('../../src/features/olympiad/olympiad-api', () => ({ useStagesQuery: () => ({ data: { data: [] } }) }));
+jest.mock('../../src/olympiad/stages-api', () => ({ useStagesQuery: () => ({ data: { data: [] } }) }));
 const mockAttempt: { data: AttemptResource | null } = { data: null };
 jest.mock('../../src/features/olympiad-tests/olympiad-tests-api', () => ({
   useAttemptQuery: () => ({ data: mockAttempt.data ? { data: mockAttempt.data } : undefined, isLoading: false }),

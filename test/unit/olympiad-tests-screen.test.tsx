@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { AttemptQuestion } from '../../shared/api/olympiad-test-attempts';
-import { signedIn } from '../../src/features/auth/auth-slice';
+import { signedIn } from '../../src/session/session-slice';
 import AttemptPage from '../../src/features/olympiad-tests/session/attempt-page';
 import EssayPage from '../../src/features/olympiad-tests/session/essay-page';
 import { FakeServer, fakeConnectivity, loadPage } from './test-session-fake-server';

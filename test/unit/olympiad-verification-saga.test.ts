@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { authReducer, signedOut } from '../../src/features/auth/auth-slice';
-import { olympiadReducer, verificationLetterSent } from '../../src/features/olympiad/olympiad-slice';
+import { authReducer, signedOut } from '../../src/session/session-slice';
+import { olympiadReducer, verificationLetterSent } from '../../src/olympiad/olympiad-slice';
 import { olympiadVerificationSaga } from '../../src/sagas/olympiad-verification.saga';
 import { clock } from '../../src/sagas/resend-timer.saga';
 

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { UserResource } from '../../shared/api/users';
 import { OLYMPIAD_EDITORS } from '../../shared/roles';
-import { RoleOnly } from '../../src/features/profile/role-only';
+import { RoleOnly } from '../../src/session/role-only';
 import { renderScreen } from './support/render';
 
 const mockProfile: { data?: Pick<UserResource, 'id' | 'role'>; isLoading: boolean } = { isLoading: false };
-jest.mock('../../src/features/profile/profile-api', () => ({ useProfileQuery: () => ({ ...mockProfile, error: undefined }) }));
+jest.mock('../../src/session/profile-api', () => ({ useProfileQuery: () => ({ ...mockProfile, error: undefined }) }));
 jest.mock('../../src/components/page-loading', () => ({ PageLoading: () => <p>loading</p> }));
 jest.mock('../../src/components/api-error-text', () => ({ ApiErrorText: () => <p>error</p> }));
 

@@ -1,10 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { delay } from 'redux-saga/effects';
-import { authReducer, loggedOut, signedIn, signedOut } from '../../src/features/auth/auth-slice';
-import { realtimeReducer } from '../../src/features/realtime/realtime-slice';
+import { authReducer, loggedOut, signedIn, signedOut } from '../../src/session/session-slice';
+import { realtimeReducer } from '../../src/realtime/realtime-slice';
 import { api } from '../../src/services/api';
-import { languageReducer } from '../../src/features/language/language-slice';
+import { languageReducer } from '../../src/session/language-slice';
 import { createDeduper, realtimeDeps, realtimeSaga, statusOf } from '../../src/sagas/realtime.saga';
 
 /** A stand-in for laravel-echo: records subscriptions and lets the test drive the connection. */

@@ -5,7 +5,7 @@ import {
   realtimeEventReceived,
   realtimeReducer,
   type RealtimeState,
-} from '../../src/features/realtime/realtime-slice';
+} from '../../src/realtime/realtime-slice';
 
 const start = (n: number, m: number): RealtimeState =>
   realtimeReducer(undefined, countsLoaded({ unread_notifications: n, unread_messages: m, total_unread: n + m }));

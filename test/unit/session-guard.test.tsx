@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import createSagaMiddleware from 'redux-saga';
-import { authReducer, signedIn, signedOut } from '../../src/features/auth/auth-slice';
+import { authReducer, signedIn, signedOut } from '../../src/session/session-slice';
 import { sessionSaga } from '../../src/sagas/session.saga';
 import { registerNavigate } from '../../src/services/navigation';
 import { RequireSignIn } from '../../src/app/require-sign-in';

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { authReducer, signedIn } from '../../src/features/auth/auth-slice';
+import { authReducer, signedIn } from '../../src/session/session-slice';
 import { sessionSaga, isUnauthenticated } from '../../src/sagas/session.saga';
 import { registerNavigate } from '../../src/services/navigation';
 

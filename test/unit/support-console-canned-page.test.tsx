@@ -8,7 +8,7 @@ import { renderScreen } from './support/render';
 jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
 
 const mockProfile: { data?: Pick<UserResource, 'id' | 'role' | 'name'> } = {};
-jest.mock('../../src/features/profile/profile-api', () => ({ useProfileQuery: () => ({ ...mockProfile, isLoading: false, error: undefined }) }));
+jest.mock('../../src/session/profile-api', () => ({ useProfileQuery: () => ({ ...mockProfile, isLoading: false, error: undefined }) }));
 
 // The screen is tested against the hooks' contract over the fake server's canned replies (the list
 // shows what the server holds after each call); the cache itself is tested in support-console-canned-api.test.ts.

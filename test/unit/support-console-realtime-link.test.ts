@@ -7,8 +7,8 @@ import {
   channelWantsRequested,
   whisperRequested,
   WANTS_TTL_MS,
-} from '../../src/features/realtime/extra-channels';
-import { presenceReducer } from '../../src/features/realtime/presence-slice';
+} from '../../src/realtime/extra-channels';
+import { presenceReducer } from '../../src/realtime/presence-slice';
 import { leadExtraChannels, WANTS_SWEEP_MS } from '../../src/sagas/realtime-channels.saga';
 import type { EchoClient } from '../../src/services/echo';
 

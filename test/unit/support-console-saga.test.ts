@@ -7,8 +7,8 @@ import createSagaMiddleware, { eventChannel, runSaga, type EventChannel } from '
 import { call } from 'redux-saga/effects';
 import { SUPPORT_CHANNEL } from '../../shared/api/realtime-events';
 import { supportPresenceChannel } from '../../shared/api/support';
-import { channelEventReceived, channelsWanted, channelSubscribed, presenceChanged, whisperRequested } from '../../src/features/realtime/extra-channels';
-import { presenceReducer } from '../../src/features/realtime/presence-slice';
+import { channelEventReceived, channelsWanted, channelSubscribed, presenceChanged, whisperRequested } from '../../src/realtime/extra-channels';
+import { presenceReducer } from '../../src/realtime/presence-slice';
 import { DEFAULT_QUEUE_ARGS } from '../../src/features/support-console/queue-args';
 import { supportConsoleApi } from '../../src/features/support-console/support-console-api';
 import {

@@ -5,8 +5,8 @@ import type { AttemptQuestion, AttemptResource } from '../../shared/api/olympiad
 import { sameAnswer } from '../../src/features/olympiad-tests/answers';
 import { testSessionReducer } from '../../src/features/olympiad-tests/test-session-slice';
 import { toastsReducer } from '../../src/features/toasts/toasts-slice';
-import { authReducer } from '../../src/features/auth/auth-slice';
-import { languageReducer } from '../../src/features/language/language-slice';
+import { authReducer } from '../../src/session/session-slice';
+import { languageReducer } from '../../src/session/language-slice';
 import { api } from '../../src/services/api';
 import { testSessionDeps, testSessionSaga } from '../../src/sagas/test-session.saga';
 

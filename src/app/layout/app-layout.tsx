@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../session/hooks';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { selectIsSignedIn } from '../../features/auth/auth-slice';
+import { selectIsSignedIn } from '../../session/session-slice';
 import { guardRedirect } from '../route-guard';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,7 +13,7 @@ export function AppLayout() {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const redirect = guardRedirect(location.pathname, signedIn);
 
   useEffect(() => {

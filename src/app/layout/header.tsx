@@ -4,8 +4,8 @@ import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
 import { UnreadBadge } from './unread-badge';
 import { UserMenu } from './user-menu';
-import { useSelector } from 'react-redux';
-import { selectIsSignedIn } from '../../features/auth/auth-slice';
+import { useAppSelector } from '../../session/hooks';
+import { selectIsSignedIn } from '../../session/session-slice';
 
 const NAV = [
   { to: '/home', id: 'nav.home' },
@@ -18,7 +18,7 @@ const NAV = [
 
 export function Header() {
   const intl = useIntl();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <header className="app-header">
       <div className="header-row">

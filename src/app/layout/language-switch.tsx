@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppSelector, useAppDispatch } from '../../session/hooks';
 import { LANGUAGES, isLanguage } from '../../../shared/i18n/languages';
-import { languageChanged, selectLanguage } from '../../features/language/language-slice';
+import { languageChanged, selectLanguage } from '../../session/language-slice';
 
 export function LanguageSwitch() {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const current = useSelector(selectLanguage);
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectLanguage);
   return (
     <label className="language-switch">
       <span className="visually-hidden">{intl.formatMessage({ id: 'header.language' })}</span>

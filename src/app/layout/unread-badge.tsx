@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../session/hooks';
 import { Link } from 'react-router';
-import { selectConnectionStatus, selectCounts, selectCountsLoaded } from '../../features/realtime/realtime-slice';
+import { selectConnectionStatus, selectCounts, selectCountsLoaded } from '../../realtime/realtime-slice';
 
 /** The bell with the unread total; a quiet note while the realtime link reconnects. */
 export function UnreadBadge() {
   const intl = useIntl();
-  const counts = useSelector(selectCounts);
-  const loaded = useSelector(selectCountsLoaded);
-  const status = useSelector(selectConnectionStatus);
+  const counts = useAppSelector(selectCounts);
+  const loaded = useAppSelector(selectCountsLoaded);
+  const status = useAppSelector(selectConnectionStatus);
   const total = counts.unread_notifications;
   const label = intl.formatMessage({ id: 'header.notifications' }, { count: total });
   const chatsLabel = intl.formatMessage({ id: 'chats.ui.headerLink' }, { count: counts.unread_messages });

@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppSelector, useAppDispatch } from '../../session/hooks';
 import { Link } from 'react-router';
 import { STAFF_ROLES } from '../../../shared/roles';
-import { selectIsSignedIn } from '../../features/auth/auth-slice';
-import { signOutRequested } from '../../features/auth/otp-slice';
-import { useProfileQuery } from '../../features/profile/profile-api';
+import { selectIsSignedIn } from '../../session/session-slice';
+
+import { useProfileQuery } from '../../session/profile-api';
+import { signOutRequested } from '../../session/session-slice';
 
 /** Sign-in link for guests; for members a menu button that closes on Escape and outside clicks. */
 export function UserMenu() {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const signedIn = useSelector(selectIsSignedIn);
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { data: profile } = useProfileQuery(undefined, { skip: !signedIn });
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import './chat-parts.css';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../session/hooks';
 import type { AttachmentResource } from '../../../shared/api/chats';
 import { appConfig } from '../../services/app-config';
 
@@ -10,7 +10,7 @@ const selectToken = (state: { auth: { token: string | null } }) => state.auth.to
 
 /** Attachments answer only with the member's bearer token, so they are fetched and shown through a blob URL. */
 function useAttachmentUrl(url: string): { src: string | null; failed: boolean } {
-  const token = useSelector(selectToken);
+  const token = useAppSelector(selectToken);
   const [state, setState] = useState<{ src: string | null; failed: boolean }>({ src: null, failed: false });
   useEffect(() => {
     let src: string | null = null;

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppSelector, useAppDispatch } from '../../session/hooks';
 import { selectUpdateReady, updateAccepted, updateDismissed } from './app-update-slice';
 
 /** "A new version is ready": reload now or later. Nothing reloads without the person's consent (they may be typing). */
 export function UpdateBanner() {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const ready = useSelector(selectUpdateReady);
+  const dispatch = useAppDispatch();
+  const ready = useAppSelector(selectUpdateReady);
   if (!ready) return null;
   return (
     <div className="update-banner" role="status" data-testid="update-banner">

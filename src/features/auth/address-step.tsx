@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../session/hooks';
 import { requestCodeSchema } from '../../../shared/validation/auth';
 import { ApiErrorText } from '../../components/api-error-text';
 import { FormField } from '../../components/form-field';
@@ -10,7 +10,7 @@ import { codeSent } from './otp-slice';
 
 export function AddressStep() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [requestCode, { error }] = useRequestCodeMutation();
 
   return (

@@ -1,9 +1,9 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppSelector, useAppDispatch } from '../../session/hooks';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { PageTitle } from '../../components/page-title';
 import { safeNextPath } from './safe-next';
-import { signedIn } from './auth-slice';
+import { signedIn } from '../../session/session-slice';
 import { addressReset, selectOtp } from './otp-slice';
 import { AddressStep } from './address-step';
 import { CodeStep } from './code-step';
@@ -11,10 +11,10 @@ import { CodeStep } from './code-step';
 /** Sign-in by one-time code: the address, then the code; either step can go back. */
 export default function AuthPage() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const otp = useSelector(selectOtp);
+  const otp = useAppSelector(selectOtp);
 
   return (
     <section className="auth-page narrow">

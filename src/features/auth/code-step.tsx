@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../session/hooks';
 import { verifyCodeSchema } from '../../../shared/validation/auth';
 import { ApiErrorText } from '../../components/api-error-text';
 import { FormField } from '../../components/form-field';
@@ -18,7 +18,7 @@ interface CodeStepProps {
 
 export function CodeStep({ address, resendIn, onChangeAddress, onSignedIn }: CodeStepProps) {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [verify] = useVerifyCodeMutation();
   const [requestCode, resend] = useRequestCodeMutation();
   const [resent, setResent] = useState(false);

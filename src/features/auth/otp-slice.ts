@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The code step of /auth: where the code went and when another may be asked for. */
 export interface OtpState {
@@ -28,8 +28,6 @@ const otpSlice = createSlice({
 
 export const { codeSent, resendTick, addressReset } = otpSlice.actions;
 export const otpReducer = otpSlice.reducer;
-/** Asked by the header menu; the session saga revokes the token, then clears the session. */
-export const signOutRequested = createAction('auth/signOutRequested', (to?: string) => ({ payload: { to } }));
 
 type WithOtp = { otp: OtpState };
 export const selectOtp = (state: WithOtp) => state.otp;

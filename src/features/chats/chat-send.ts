@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiErrorBody } from '../../services/api';
 import { outboxFor, settleSend } from '../../services/outbox-send';
-import { chatsApi, type ChatKind } from './chats-api';
+import { chatSendApi, type ChatKind } from '../../components/chat/chat-send-api';
 import { pendingDropped, sendFailed, sendStarted, sendSucceeded } from './chat-thread-slice';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -17,10 +17,6 @@ export interface SendRequest {
 
 /** What the composer learns: the server refused the message itself, so the draft goes back into the box. */
 export type SendOutcome = { status: 'sent' } | { status: 'failed' } | { status: 'refused'; error: ApiErrorBody | null };
-
-export function newClientId(): string {
-  return crypto.randomUUID();
-}
 
 /** One attempt; a retry calls it again with the same client id, which the server stores once. */
 export function sendChatMessage(request: SendRequest) {
@@ -38,7 +34,7 @@ export function sendChatMessage(request: SendRequest) {
         },
       }),
     );
-    const result = await dispatch(chatsApi.endpoints.sendMessage.initiate({ kind, chatId: kind === 'direct' ? chatId : undefined, clientId, content }));
+    const result = await dispatch(chatSendApi.endpoints.sendMessage.initiate({ kind, chatId: kind === 'direct' ? chatId : undefined, clientId, content }));
     const outcome = settleSend(clientId, result);
     if (outcome.status === 'sent') {
       dispatch(sendSucceeded({ chatId, message: outcome.data }));

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AttachmentResource, ChatMessageEvent, MessagePage } from '../../../shared/api/chats';
 import type { PendingMessage, ThreadMessage } from '../../components/chat/chat-message-types';
 import type { ApiErrorBody } from '../../services/api';
-import { realtimeEventReceived } from '../realtime/realtime-slice';
+import { realtimeEventReceived } from '../../realtime/realtime-slice';
 
 export type { PendingMessage, PendingStatus, ThreadMessage } from '../../components/chat/chat-message-types';
 

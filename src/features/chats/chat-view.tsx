@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useAppSelector, useAppDispatch } from '../../session/hooks';
 import { ApiErrorText } from '../../components/api-error-text';
-import { selectUserId } from '../auth/auth-slice';
-import { chatOpened, selectConnectionStatus } from '../realtime/realtime-slice';
-import { chatsApi, type ChatKind } from './chats-api';
+import { selectUserId } from '../../session/session-slice';
+import { chatOpened, selectConnectionStatus } from '../../realtime/realtime-slice';
+import { chatsApi } from './chats-api';
+import { newClientId, type ChatKind } from '../../components/chat/chat-send-api';
 import { earlierLoaded, latestLoaded, selectThread, threadClosed, type ThreadMessage } from './chat-thread-slice';
-import { newClientId, sendChatMessage } from './chat-send';
+import { sendChatMessage } from './chat-send';
 import { Composer } from '../../components/chat/composer';
 import { MessageBubble, PendingBubble } from '../../components/chat/message-bubble';
 import './chats.css';
 
-type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 export interface ChatViewProps {
   kind: ChatKind;
@@ -30,10 +29,10 @@ function isMine(message: ThreadMessage, kind: ChatKind, userId: number | null) {
 /** One conversation: history paged backwards, live messages, the composer. Used for chats and for the user's support chat. */
 export function ChatView({ kind, chatId, title, canWrite = true }: ChatViewProps) {
   const intl = useIntl();
-  const dispatch = useDispatch<Dispatch>();
-  const userId = useSelector(selectUserId);
-  const thread = useSelector(selectThread(chatId));
-  const status = useSelector(selectConnectionStatus);
+  const dispatch = useAppDispatch();
+  const userId = useAppSelector(selectUserId);
+  const thread = useAppSelector(selectThread(chatId));
+  const status = useAppSelector(selectConnectionStatus);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const list = useRef<HTMLOListElement>(null);

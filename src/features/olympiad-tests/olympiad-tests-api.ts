@@ -1,12 +1,10 @@
 import type { SaveAnswerBody, SavedAnswerResponse } from '../../../shared/api/olympiad-test-answers';
 import type {
-  AttemptResource,
   AttemptResponse,
   MyAttemptsQuery,
   MyAttemptsResponse,
   PositionResponse,
 } from '../../../shared/api/olympiad-test-attempts';
-import type { StatisticsResponse } from '../../../shared/api/olympiad-test-results';
 import type { TestResponse, TestsQuery, TestsResponse } from '../../../shared/api/olympiad-tests';
 import { api } from '../../services/api';
 
@@ -68,10 +66,6 @@ export const olympiadTestsApi = api.injectEndpoints({
       query: (params) => ({ url: '/olympiad/me/attempts', params: params ?? undefined }),
       providesTags: ['Attempt'],
     }),
-    olympiadStatistics: build.query<StatisticsResponse, void>({
-      query: () => '/olympiad/me/statistics',
-      providesTags: ['Attempt'],
-    }),
   }),
 });
 
@@ -81,13 +75,4 @@ export const {
   useStartAttemptMutation,
   useAttemptQuery,
   useMyAttemptsQuery,
-  useOlympiadStatisticsQuery,
 } = olympiadTestsApi;
-
-/** The screen an attempt is taken on: the essay has its own. */
-export const attemptPath = (attempt: Pick<AttemptResource, 'id' | 'format' | 'status'>) =>
-  attempt.status === 'finished'
-    ? `/olympiad/attempts/${attempt.id}/results`
-    : attempt.format === 'essay'
-      ? `/olympiad/attempts/${attempt.id}/essay`
-      : `/olympiad/attempts/${attempt.id}`;

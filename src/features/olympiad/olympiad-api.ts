@@ -15,9 +15,9 @@ import type {
   VerificationResult,
 } from '../../../shared/api/olympiad';
 import type { ContentEditBody, ContentResource } from '../../../shared/api/olympiad-content';
-import type { StageEditBody, StageResource, StagesResponse } from '../../../shared/api/olympiad-stages';
+import type { StageEditBody, StageResource } from '../../../shared/api/olympiad-stages';
 import { api } from '../../services/api';
-import { clockSynced, verificationLetterSent } from './olympiad-slice';
+import { verificationLetterSent } from '../../olympiad/olympiad-slice';
 
 /** Seconds from a 429's Retry-After, if the failed call carried one. */
 function retryAfter(failure: unknown): number | null {
@@ -125,20 +125,6 @@ export const olympiadApi = api.injectEndpoints({
       transformResponse: (response: { data: ContentResource }) => response.data,
       invalidatesTags: (_result, _error, { key }) => [{ type: 'OlympiadContent', id: key }],
     }),
-    stages: build.query<StagesResponse, void>({
-      query: () => '/olympiad/stages',
-      providesTags: ['Stage'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        // The request's midpoint is when the server read its clock, give or take half the round trip.
-        const sentAt = Date.now();
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(clockSynced({ serverTime: Date.parse(data.server_time), sentAt, receivedAt: Date.now() }));
-        } catch {
-          // The page shows the failure.
-        }
-      },
-    }),
     saveStage: build.mutation<StageResource, { id: number; body: StageEditBody }>({
       query: ({ id, body }) => ({ url: `/olympiad/stages/${id}`, method: 'PUT', body }),
       transformResponse: (response: { data: StageResource }) => response.data,
@@ -162,6 +148,5 @@ export const {
   useResetPasswordMutation,
   useOlympiadContentQuery,
   useSaveOlympiadContentMutation,
-  useStagesQuery,
   useSaveStageMutation,
 } = olympiadApi;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ApiErrorText } from '../../components/api-error-text';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
-import { useProfileDataQuery } from './profile-api';
+import { useProfileDataQuery } from '../../session/profile-api';
 
 export default function ProfilePage() {
   const intl = useIntl();

@@ -6,7 +6,7 @@ import type { ContactKind } from '../../../shared/validation/contact';
 import { ApiErrorText } from '../../components/api-error-text';
 import { FormField } from '../../components/form-field';
 import { applyServerErrors } from '../../components/server-errors';
-import { useCancelPendingAddressMutation, useConfirmAddressMutation, useSendAddressCodeMutation } from '../profile/profile-api';
+import { useCancelPendingAddressMutation, useConfirmAddressMutation, useSendAddressCodeMutation } from '../../session/profile-api';
 
 interface PendingAddressProps {
   kind: ContactKind;

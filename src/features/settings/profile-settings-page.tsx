@@ -8,7 +8,7 @@ import { FormField } from '../../components/form-field';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { applyServerErrors } from '../../components/server-errors';
-import { useProfileQuery, useUpdateProfileMutation } from '../profile/profile-api';
+import { useProfileQuery, useUpdateProfileMutation } from '../../session/profile-api';
 import { PendingAddress } from './pending-address';
 
 /** The form shows the addresses the user set last: one waiting for its code is edited, not the proven one behind it. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { PageTitle } from '../../components/page-title';
-import { SessionList } from '../auth/session-list';
+import { SessionList } from '../../session/session-list';
 
 export default function SecurityPage() {
   const intl = useIntl();

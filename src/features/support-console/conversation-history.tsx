@@ -1,7 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useAppSelector, useAppDispatch } from '../../session/hooks';
 import type { SupportMessageResource, SupportNoteResource } from '../../../shared/api/support';
 import { ApiErrorText } from '../../components/api-error-text';
 import { MessageBubble, PendingBubble } from '../../components/chat/message-bubble';
@@ -29,10 +28,10 @@ export function historyEntries(pages: Array<{ data: SupportMessageResource[] }>,
 
 export function ConversationHistory({ id }: { id: number }) {
   const intl = useIntl();
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   const { data, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useSupportMessagesInfiniteQuery(id);
   const { data: notes, error: notesError } = useSupportNotesQuery(id);
-  const pending = useSelector(selectPendingReplies(id));
+  const pending = useAppSelector(selectPendingReplies(id));
   const entries = useMemo(() => historyEntries(data?.pages ?? [], notes ?? [], !hasNextPage), [data, notes, hasNextPage]);
   const list = useRef<HTMLOListElement>(null);
   const stickToBottom = useRef(true);

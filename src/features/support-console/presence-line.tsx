@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../session/hooks';
 import { supportPresenceChannel } from '../../../shared/api/support-values';
-import { selectPresence } from '../realtime/presence-slice';
+import { selectPresence } from '../../realtime/presence-slice';
 import { selectTyping } from './support-console-slice';
 
 /** Who else has this conversation open, and who is writing in it, so two agents do not answer at once. */
 export function PresenceLine({ id, agentId }: { id: number; agentId: number }) {
   const intl = useIntl();
-  const members = useSelector(selectPresence(supportPresenceChannel(id)));
-  const typing = useSelector(selectTyping(id));
+  const members = useAppSelector(selectPresence(supportPresenceChannel(id)));
+  const typing = useAppSelector(selectTyping(id));
   const viewers = members.filter((member) => member.id !== agentId);
   const names = (list: Array<{ name: string }>) =>
     intl.formatList(

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useAppSelector, useAppDispatch } from '../../session/hooks';
 import type { CannedReplyResource } from '../../../shared/api/support';
 import { NOTE_MAX_LENGTH } from '../../../shared/validation/chats';
 import { Composer } from '../../components/chat/composer';
@@ -12,17 +11,16 @@ import { sendReply } from './reply-send';
 import { useAddSupportNoteMutation, useCannedRepliesQuery } from './support-console-api';
 import { draftChanged, noteDraftChanged, noteModeChanged, selectDraft, selectNoteDraft, selectNoteMode } from './support-console-slice';
 
-type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 const PICKER_ID = 'canned-picker';
 
 /** The reply box (with `/` for ready answers) and, one click away, the private note box. */
 export function ReplyBox({ id, agentName }: { id: number; agentName: string }) {
   const intl = useIntl();
-  const dispatch = useDispatch<Dispatch>();
-  const noteMode = useSelector(selectNoteMode(id));
-  const draft = useSelector(selectDraft(id));
-  const noteDraft = useSelector(selectNoteDraft(id));
+  const dispatch = useAppDispatch();
+  const noteMode = useAppSelector(selectNoteMode(id));
+  const draft = useAppSelector(selectDraft(id));
+  const noteDraft = useAppSelector(selectNoteDraft(id));
   const { data: canned } = useCannedRepliesQuery();
   const [addNote] = useAddSupportNoteMutation();
   const input = useRef<HTMLTextAreaElement>(null);

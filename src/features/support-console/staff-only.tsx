@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UserResource } from '../../../shared/api/users';
 import { STAFF_ROLES } from '../../../shared/roles';
-import { hasRole, RoleOnly } from '../profile/role-only';
+import { hasRole, RoleOnly } from '../../session/role-only';
 
 export const isStaff = (user: Pick<UserResource, 'role'> | undefined) => hasRole(user, STAFF_ROLES);
 

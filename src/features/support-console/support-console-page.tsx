@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../session/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { readConsoleParams, writeConsoleParams } from './console-params';
 import { useConsoleTitle } from './console-title';
@@ -19,7 +19,7 @@ export default function SupportConsolePage() {
 
 function SupportConsole({ agentId, agentName }: { agentId: number; agentName: string }) {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const { args, conversationId } = readConsoleParams(params);
   const { data: counts } = useSupportCountsQuery();

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PendingMessage } from '../../components/chat/chat-message-types';
 import type { ApiErrorBody } from '../../services/api';
-import { presenceChanged } from '../realtime/extra-channels';
+import { presenceChanged } from '../../realtime/extra-channels';
 
 /** An agent we heard typing in a conversation (from their whisper). */
 export interface TypingAgent {

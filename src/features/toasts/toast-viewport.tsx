@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppSelector, useAppDispatch } from '../../session/hooks';
 import { Link } from 'react-router';
 import { selectToasts, toastDismissed, toastPaused, toastResumed, type Toast } from './toasts-slice';
 import './toasts.css';
@@ -20,7 +20,7 @@ interface Drag {
 
 function ToastCard({ toast }: { toast: Toast }) {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
   const drag = useRef<Drag | null>(null);
@@ -118,7 +118,7 @@ function ToastCard({ toast }: { toast: Toast }) {
 /** The corner where toasts appear; place it once, inside the router. */
 export function ToastViewport() {
   const intl = useIntl();
-  const toasts = useSelector(selectToasts);
+  const toasts = useAppSelector(selectToasts);
   return (
     <div className="toast-viewport" role="region" aria-label={intl.formatMessage({ id: 'toasts.region' })}>
       {toasts

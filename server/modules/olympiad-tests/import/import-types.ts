@@ -32,7 +32,8 @@ export interface ParsedBank {
 
 /**
  * The whole file is unreadable: nothing is imported. The message names the
- * line; `detailKey` (a catalogue key under `olympiadTests.import.detail.`)
+ * line where there is one (not for a file refused whole: a DOCTYPE, too
+ * deep, too many elements); `detailKey` (a catalogue key under `olympiadTests.import.detail.`)
  * says what is wrong there.
  */
 export class ImportSyntaxError extends Error {

@@ -1,7 +1,7 @@
 import { htmlToText } from './html-text';
 import type { ParsedBank, ParsedQuestion } from './import-types';
 import { ensureRoomFor, ImportSyntaxError } from './import-types';
-import { child, childrenNamed, parseXml, textOf, type XmlElement } from './xml-parser';
+import { child, childrenNamed, parseXml, textOf, type XmlElement } from './xml-document';
 
 /** Moodle's category paths start with a context ("$course$/top/…"); the bank keeps the rest. */
 export function cleanCategory(path: string): string {

@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import { useNavigate } from 'react-router';
 import type { FavoriteType } from '../../../../shared/api/catalog-values';
-import { selectIsSignedIn } from '../../auth/auth-slice';
+import { selectIsSignedIn } from '../../../session/session-slice';
 import { useToggleFavoriteMutation } from '../catalog-api';
 
 /** A heart that flips at once (the cache is patched before the server answers). Guests go to sign in. */
 export function FavoriteButton({ type, id, active, name, inline }: { type: FavoriteType; id: number; active: boolean; name: string; inline?: boolean }) {
   const intl = useIntl();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const navigate = useNavigate();
   const [toggle] = useToggleFavoriteMutation();
   const label = intl.formatMessage({ id: active ? 'catalog.ui.favorite.remove' : 'catalog.ui.favorite.add' }, { name });

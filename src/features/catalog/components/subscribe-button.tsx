@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import { useNavigate } from 'react-router';
-import { selectIsSignedIn } from '../../auth/auth-slice';
+import { selectIsSignedIn } from '../../../session/session-slice';
 import { useToggleSubscriptionMutation } from '../catalog-api';
 
 export function SubscribeButton({ id, active }: { id: number; active: boolean }) {
   const intl = useIntl();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const navigate = useNavigate();
   const [toggle] = useToggleSubscriptionMutation();
   return (

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { StartChatButton } from '../../chats';
+import { StartChatButton } from '../../../components/chat/start-chat-button';
 import { useDeleteProductMutation, useProductQuery } from '../catalog-api';
 import { FavoriteButton } from '../components/favorite-button';
 import { ImageGallery } from '../components/image-gallery';

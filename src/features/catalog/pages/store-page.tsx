@@ -4,7 +4,7 @@ import { WEEKDAYS } from '../../../../shared/api/catalog-values';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { StartChatButton } from '../../chats';
+import { StartChatButton } from '../../../components/chat/start-chat-button';
 import { useBusinessQuery, useDeleteBusinessMutation, useProductsQuery } from '../catalog-api';
 import { CardGrid, CardsSkeleton, ProductCard } from '../components/cards';
 import { FavoriteButton } from '../components/favorite-button';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { StartChatButton } from '../../chats';
+import { StartChatButton } from '../../../components/chat/start-chat-button';
 import { useAdsQuery, usePublicUserQuery } from '../catalog-api';
 import { AdCard, BusinessCard, CardGrid, CardsSkeleton } from '../components/cards';
 import { FavoriteButton } from '../components/favorite-button';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import { Navigate, useLocation } from 'react-router';
-import { selectIsSignedIn } from '../../auth/auth-slice';
+import { selectIsSignedIn } from '../../../session/session-slice';
 
 /** Guests go to the olympiad's own sign-in and come back here afterwards. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const location = useLocation();
   if (!signedIn) return <Navigate to={`/olympiad/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <>{children}</>;

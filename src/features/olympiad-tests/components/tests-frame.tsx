@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OlympiadNav } from '../../olympiad/components/olympiad-nav';
+import { OlympiadNav } from '../../../olympiad/olympiad-nav';
 import '../olympiad-tests.css';
 
 /** The olympiad's navigation above a page of tests, as on the rest of the olympiad area. */

@@ -5,11 +5,12 @@ import type { EssayStatus } from '../../../../shared/api/olympiad-test-common';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { splitSeconds } from '../components/format-duration';
+import { splitSeconds } from '../../../olympiad/format-duration';
 import { SignedInOnly } from '../components/signed-in-only';
 import { TestsFrame } from '../components/tests-frame';
-import { attemptPath, useAttemptQuery } from '../olympiad-tests-api';
+import { useAttemptQuery } from '../olympiad-tests-api';
 import { QuestionReviewList } from './question-review-list';
+import { attemptPath } from '../../../olympiad/statistics-api';
 
 /** Ended by time: the server swept it, or the screen ended it at zero (the finish is then recorded at the deadline). */
 const endedAtDeadline = (attempt: AttemptResource) =>

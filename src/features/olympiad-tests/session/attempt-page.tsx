@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../session/hooks';
 import { isAnswered } from '../answers';
 import { QuestionInput } from '../questions/question-input';
 import { answerGiven, nextIndex, questionOpened, type TestSessionState } from '../test-session-slice';
@@ -24,7 +24,7 @@ const HINTS: Record<string, string> = {
 
 function QuizView({ session }: { session: TestSessionState }) {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(session.current);

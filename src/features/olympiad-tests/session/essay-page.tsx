@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../session/hooks';
 import { TextQuestion } from '../questions/text-question';
 import { answerGiven, type TestSessionState } from '../test-session-slice';
 import { FinishConfirm } from './finish-confirm';
@@ -12,7 +12,7 @@ import '../olympiad-tests.css';
 /** The essay task(s) with their own deadline; the text is saved while it is written (after each pause). */
 function EssayView({ session }: { session: TestSessionState }) {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
   const busy = session.phase !== 'in_progress';
   const closeDialog = useCallback(() => setConfirming(false), []);

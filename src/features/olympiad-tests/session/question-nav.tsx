@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppSelector, useAppDispatch } from '../../../session/hooks';
 import { questionMark, questionOpened, selectSession } from '../test-session-slice';
 
 /** One button per question, marked current / answered / skipped; any question can be opened. */
 export function QuestionNav({ disabled }: { disabled: boolean }) {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const session = useSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const session = useAppSelector(selectSession);
   return (
     <nav className="question-nav" aria-label={intl.formatMessage({ id: 'olympiadTests.ui.nav.label' })}>
       <ol>

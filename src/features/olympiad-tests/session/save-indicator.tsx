@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import { isPending, saveStatus, selectSession } from '../test-session-slice';
 
 /** Saved / saving / offline, said politely to screen readers when it changes. */
 export function SaveIndicator() {
   const intl = useIntl();
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const status = saveStatus(session);
   const waiting = Object.values(session.answers).filter(isPending).length;
   return (

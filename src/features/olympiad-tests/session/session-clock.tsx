@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
-import { formatClock } from '../components/format-duration';
+import { useAppSelector } from '../../../session/hooks';
+import { formatClock } from '../../../olympiad/format-duration';
 import { remainingMs, selectSession } from '../test-session-slice';
 
 /** The time left by the server's clock (the saga ticks it); urgent colours in the last five and one minutes. */
 export function SessionClock() {
   const intl = useIntl();
-  const session = useSelector(selectSession);
+  const session = useAppSelector(selectSession);
   const left = remainingMs(session);
   if (session.deadline === null) {
     return (

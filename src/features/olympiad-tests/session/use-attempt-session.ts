@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppSelector, useAppDispatch } from '../../../session/hooks';
 import { selectSession, sessionClosed, sessionOpened, type TestSessionState } from '../test-session-slice';
 
 /** Opens the attempt's session while the screen is shown; null until this attempt's session has begun. */
 export function useAttemptSession(attemptId: number): TestSessionState | null {
-  const dispatch = useDispatch();
-  const session = useSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const session = useAppSelector(selectSession);
   const valid = Number.isInteger(attemptId) && attemptId > 0;
   useEffect(() => {
     if (!valid) return undefined;

@@ -5,12 +5,13 @@ import type { FinalResultRow } from '../../../../shared/api/olympiad-test-result
 import { finalResultSchema } from '../../../../shared/validation/olympiad-test-grading';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
-import { useStagesQuery } from '../../olympiad/olympiad-api';
+
 import { useFinalResultsQuery, useRemoveFinalResultMutation, useSaveFinalResultMutation } from '../staff-tests-api';
 import { applyNestedServerErrors, validateWith } from './form-errors';
 import { StaffField } from './staff-field';
 import { Pager } from '../components/pager';
 import { StaffFrame } from './staff-frame';
+import { useStagesQuery } from '../../../olympiad/stages-api';
 
 interface ResultValues {
   points: string;

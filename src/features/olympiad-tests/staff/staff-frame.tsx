@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { OLYMPIAD_EDITORS } from '../../../../shared/roles';
 import { PageTitle } from '../../../components/page-title';
-import { RoleOnly } from '../../profile/role-only';
+import { RoleOnly } from '../../../session/role-only';
 import { SignedInOnly } from '../components/signed-in-only';
 import { TestsFrame } from '../components/tests-frame';
 

@@ -4,7 +4,7 @@ import type { ImportFormat, ImportReport } from '../../../../shared/api/olympiad
 import { IMPORT_MAX_CHARS } from '../../../../shared/validation/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { useImportQuestionsMutation, useStaffTestsQuery } from '../staff-tests-api';
-import { TableHead } from '../components/table-head';
+import { TableHead } from '../../../olympiad/table-head';
 import { inLanguage } from './in-language';
 import { StaffFrame } from './staff-frame';
 

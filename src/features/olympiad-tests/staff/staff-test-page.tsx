@@ -5,10 +5,10 @@ import type { QuestionResource } from '../../../../shared/api/olympiad-test-bank
 import type { StaffTestResource } from '../../../../shared/api/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
-import { useStagesQuery } from '../../olympiad/olympiad-api';
-import { splitSeconds } from '../components/format-duration';
+
+import { splitSeconds } from '../../../olympiad/format-duration';
 import { Pager } from '../components/pager';
-import { TableHead } from '../components/table-head';
+import { TableHead } from '../../../olympiad/table-head';
 import {
   useDeleteQuestionMutation,
   useDeleteTestMutation,
@@ -22,6 +22,7 @@ import { inLanguage } from './in-language';
 import { StaffFrame } from './staff-frame';
 import { TestForm } from './test-form';
 import { bodyOf } from './test-form-values';
+import { useStagesQuery } from '../../../olympiad/stages-api';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; question: QuestionResource } | null;
 

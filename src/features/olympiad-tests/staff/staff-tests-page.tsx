@@ -3,12 +3,13 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
-import { useStagesQuery } from '../../olympiad/olympiad-api';
-import { TableHead } from '../components/table-head';
+
+import { TableHead } from '../../../olympiad/table-head';
 import { useStaffTestsQuery } from '../staff-tests-api';
 import { inLanguage } from './in-language';
 import { StaffFrame } from './staff-frame';
 import { TestForm } from './test-form';
+import { useStagesQuery } from '../../../olympiad/stages-api';
 
 /** Every test of every stage, published or not; a new one starts here. */
 export default function StaffTestsPage() {

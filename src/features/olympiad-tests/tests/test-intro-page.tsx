@@ -1,20 +1,21 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TestSummary } from '../../../../shared/api/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { selectIsSignedIn } from '../../auth/auth-slice';
+import { selectIsSignedIn } from '../../../session/session-slice';
 import { TestsFrame } from '../components/tests-frame';
-import { attemptPath, useMyAttemptsQuery, useOlympiadTestQuery, useStartAttemptMutation } from '../olympiad-tests-api';
-import { AttemptsTable } from '../results/attempts-table';
+import { useMyAttemptsQuery, useOlympiadTestQuery, useStartAttemptMutation } from '../olympiad-tests-api';
+import { AttemptsTable } from '../../../olympiad/attempts-table';
 import { MyTestLine, TestFacts } from './test-facts';
+import { attemptPath } from '../../../olympiad/statistics-api';
 
 function StartPanel({ test }: { test: TestSummary }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const [start, { isLoading, error }] = useStartAttemptMutation();
   if (!signedIn) {
     return (
@@ -46,7 +47,7 @@ function StartPanel({ test }: { test: TestSummary }) {
 
 function Intro({ testId }: { testId: number }) {
   const intl = useIntl();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { data, error, isLoading } = useOlympiadTestQuery(testId, { skip: !(testId > 0) });
   const attempts = useMyAttemptsQuery({ test_id: testId }, { skip: !signedIn || !(testId > 0) });
   if (isLoading) return <PageLoading />;

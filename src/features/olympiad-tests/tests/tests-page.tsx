@@ -1,16 +1,17 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import { Link } from 'react-router';
 import type { TestSummary } from '../../../../shared/api/olympiad-tests';
 import { STAGE_KINDS, type StageKind } from '../../../../shared/validation/olympiad-options';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { selectIsSignedIn } from '../../auth/auth-slice';
-import { useStagesQuery } from '../../olympiad/olympiad-api';
+import { selectIsSignedIn } from '../../../session/session-slice';
+
 import { TestsFrame } from '../components/tests-frame';
 import { useOlympiadTestsQuery } from '../olympiad-tests-api';
 import { MyTestLine, TestFacts } from './test-facts';
+import { useStagesQuery } from '../../../olympiad/stages-api';
 
 function TestCard({ test }: { test: TestSummary }) {
   const intl = useIntl();
@@ -40,7 +41,7 @@ function TestCard({ test }: { test: TestSummary }) {
 /** The tests I can take, stage by stage, with where I stand in each. */
 export default function TestsPage() {
   const intl = useIntl();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { data, error, isLoading } = useOlympiadTestsQuery();
   const { data: stages } = useStagesQuery();
   const byStage = new Map<StageKind, TestSummary[]>();

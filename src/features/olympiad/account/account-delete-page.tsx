@@ -1,20 +1,20 @@
 import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../session/hooks';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { deleteAccountSchema } from '../../../../shared/validation/olympiad-account';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { FormField } from '../../../components/form-field';
 import { applyServerErrors } from '../../../components/server-errors';
-import { signedOut } from '../../auth/auth-slice';
+import { signedOut } from '../../../session/session-slice';
 import { useDeleteAccountMutation } from '../olympiad-api';
 import { AccountLayout } from './account-layout';
 
 /** Deletion asks for the password; afterwards the personal data is gone and every session has ended, this one too. */
 export default function AccountDeletePage() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [remove] = useDeleteAccountMutation();
   const [deleted, setDeleted] = useState(false);
   // Not through the account's guard, which would send a signed-out visitor to the sign-in form.

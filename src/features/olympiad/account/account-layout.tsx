@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { ParticipantResource } from '../../../../shared/api/olympiad';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { selectIsSignedIn } from '../../auth/auth-slice';
-import { OlympiadNav } from '../components/olympiad-nav';
+import { selectIsSignedIn } from '../../../session/session-slice';
+import { OlympiadNav } from '../../../olympiad/olympiad-nav';
 import { useParticipantQuery } from '../olympiad-api';
 import { AccountNav } from './account-nav';
 import { VerificationBanner } from './verification-banner';
@@ -24,7 +24,7 @@ interface AccountLayoutProps {
 export function AccountLayout({ titleId, children }: AccountLayoutProps) {
   const intl = useIntl();
   const location = useLocation();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { data: participant, error, isLoading } = useParticipantQuery(undefined, { skip: !signedIn });
 
   if (!signedIn) return <Navigate to={`/olympiad/login?next=${encodeURIComponent(location.pathname)}`} replace />;

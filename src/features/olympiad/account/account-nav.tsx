@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../../session/hooks';
 import { NavLink } from 'react-router';
-import { signOutRequested } from '../../auth/otp-slice';
+import { signOutRequested } from '../../../session/session-slice';
 
 export const ACCOUNT_SECTIONS = [
   { to: '/olympiad/account', id: 'olympiad.account.overview', end: true },
@@ -17,7 +17,7 @@ export const ACCOUNT_SECTIONS = [
 /** The personal account's sections, and logging out (the same sign-out as the marketplace). */
 export function AccountNav() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
     <nav className="account-nav" aria-label={intl.formatMessage({ id: 'olympiad.account.nav' })}>
       <ul>

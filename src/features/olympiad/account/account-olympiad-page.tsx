@@ -1,16 +1,17 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import type { ParticipantResource } from '../../../../shared/api/olympiad';
 import type { StageResource } from '../../../../shared/api/olympiad-stages';
 import { stageStateAt } from '../../../../shared/validation/olympiad-stage-clock';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
-import { useStagesQuery } from '../olympiad-api';
-import { selectCountdown } from '../olympiad-slice';
+
+import { selectCountdown } from '../../../olympiad/olympiad-slice';
 import { StageCountdown } from '../stages/stage-countdown';
 import { StageFacts } from '../stages/stage-facts';
 import { AccountLayout } from './account-layout';
-import { StageAttemptsLine } from '../../olympiad-tests/results/stage-attempts-line';
+import { StageAttemptsLine } from './stage-attempts-line';
+import { useStagesQuery } from '../../../olympiad/stages-api';
 
 const moscow = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Moscow' } as const;
 
@@ -43,7 +44,7 @@ function MyStage({ stage, participant, now }: { stage: StageResource; participan
 export default function AccountOlympiadPage() {
   const intl = useIntl();
   const { data, error, isLoading } = useStagesQuery();
-  const { now } = useSelector(selectCountdown);
+  const { now } = useAppSelector(selectCountdown);
   return (
     <AccountLayout titleId="olympiad.account.olympiad">
       {(participant) =>

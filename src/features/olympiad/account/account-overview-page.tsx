@@ -1,16 +1,17 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import { Link } from 'react-router';
 import { formatBirthDate } from '../../../../shared/validation/olympiad-dates';
-import { selectLanguage } from '../../language/language-slice';
-import { useStagesQuery } from '../olympiad-api';
+import { selectLanguage } from '../../../session/language-slice';
+
 import { StageCountdown } from '../stages/stage-countdown';
 import { AccountLayout } from './account-layout';
 import { ACCOUNT_SECTIONS } from './account-nav';
+import { useStagesQuery } from '../../../olympiad/stages-api';
 
 export default function AccountOverviewPage() {
   const intl = useIntl();
-  const lang = useSelector(selectLanguage);
+  const lang = useAppSelector(selectLanguage);
   const { data: stages } = useStagesQuery();
   return (
     <AccountLayout titleId="olympiad.account.overview">

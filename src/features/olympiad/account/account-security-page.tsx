@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { AccountLayout } from './account-layout';
 import { ChangePasswordForm } from './change-password-form';
-import { SessionList } from '../../auth/session-list';
+import { SessionList } from '../../../session/session-list';
 
 export default function AccountSecurityPage() {
   const intl = useIntl();

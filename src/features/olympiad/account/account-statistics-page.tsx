@@ -1,4 +1,4 @@
-import { AttemptStatistics } from '../../olympiad-tests/results/attempt-statistics';
+import { AttemptStatistics } from './attempt-statistics';
 import { AccountLayout } from './account-layout';
 
 /**

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import type { ParticipantResource } from '../../../../shared/api/olympiad';
 import { dateIn, formatBirthDate, OLYMPIAD_TIME_ZONE, parseBirthDate, toIsoDate } from '../../../../shared/validation/olympiad-dates';
 import { SEXES } from '../../../../shared/validation/olympiad-options';
@@ -9,7 +9,7 @@ import { personalDataSchema } from '../../../../shared/validation/olympiad-parti
 import { ApiErrorText } from '../../../components/api-error-text';
 import { FormField } from '../../../components/form-field';
 import { applyServerErrors } from '../../../components/server-errors';
-import { selectLanguage } from '../../language/language-slice';
+import { selectLanguage } from '../../../session/language-slice';
 import { BirthDateField } from '../components/birth-date-field';
 import { RadioField } from '../components/radio-field';
 import { useUpdatePersonalMutation } from '../olympiad-api';
@@ -26,7 +26,7 @@ const valuesOf = (participant: ParticipantResource, lang: 'ru' | 'en') => ({
 /** Who the participant is, under the registration rules; the age rule looks at the registration date. */
 export function PersonalDataForm({ participant }: { participant: ParticipantResource }) {
   const intl = useIntl();
-  const lang = useSelector(selectLanguage);
+  const lang = useAppSelector(selectLanguage);
   const [update] = useUpdatePersonalMutation();
   const [saved, setSaved] = useState(false);
   const today = useMemo(() => dateIn(OLYMPIAD_TIME_ZONE, new Date(participant.registered_at)), [participant.registered_at]);

@@ -1,13 +1,13 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import type { ParticipantResource } from '../../../../shared/api/olympiad';
 import { CATEGORIES, REFERRAL_SOURCES } from '../../../../shared/validation/olympiad-options';
 import { profileDataSchema } from '../../../../shared/validation/olympiad-participant';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { FormField } from '../../../components/form-field';
 import { applyServerErrors } from '../../../components/server-errors';
-import { selectLanguage } from '../../language/language-slice';
+import { selectLanguage } from '../../../session/language-slice';
 import { SelectField } from '../components/select-field';
 import { useUpdateProfileDataMutation } from '../olympiad-api';
 import { SaveActions } from '../components/save-actions';
@@ -23,7 +23,7 @@ const valuesOf = (participant: ParticipantResource) => ({
 
 /** Where the participant studies and the rest of the profile, under the registration rules. */
 export function ProfileDataForm({ participant }: { participant: ParticipantResource }) {
-  const lang = useSelector(selectLanguage);
+  const lang = useAppSelector(selectLanguage);
   const [update] = useUpdateProfileDataMutation();
   const [saved, setSaved] = useState(false);
   const schema = useMemo(() => profileDataSchema({ lang }), [lang]);

@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import type { ParticipantResource } from '../../../../shared/api/olympiad';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { useResendVerificationMutation } from '../olympiad-api';
-import { selectResendIn } from '../olympiad-slice';
+import { selectResendIn } from '../../../olympiad/olympiad-slice';
 
 /** Until the address is confirmed: what to do, and "send again" once the 30 seconds are over (the saga counts). */
 export function VerificationBanner({ participant }: { participant: ParticipantResource }) {
   const intl = useIntl();
-  const resendIn = useSelector(selectResendIn);
+  const resendIn = useAppSelector(selectResendIn);
   const [resend, { isLoading, error, isSuccess }] = useResendVerificationMutation();
   if (participant.email_status === 'verified') return null;
   const waiting = resendIn > 0;

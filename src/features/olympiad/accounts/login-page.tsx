@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppSelector, useAppDispatch } from '../../../session/hooks';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { olympiadLoginSchema } from '../../../../shared/validation/olympiad-account';
 import { ApiErrorText } from '../../../components/api-error-text';
@@ -8,8 +8,8 @@ import { FormField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { applyServerErrors } from '../../../components/server-errors';
 import { sameSitePath } from '../../../services/same-site-path';
-import { selectIsSignedIn, signedIn } from '../../auth/auth-slice';
-import { OlympiadNav } from '../components/olympiad-nav';
+import { selectIsSignedIn, signedIn } from '../../../session/session-slice';
+import { OlympiadNav } from '../../../olympiad/olympiad-nav';
 import { useOlympiadLoginMutation, useParticipantQuery } from '../olympiad-api';
 
 /** Where to go after signing in: a page of the olympiad, else the account. */
@@ -20,10 +20,10 @@ export function afterLogin(next: string | null): string {
 
 export default function OlympiadLoginPage() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const isSignedIn = useSelector(selectIsSignedIn);
+  const isSignedIn = useAppSelector(selectIsSignedIn);
   const participant = useParticipantQuery(undefined, { skip: !isSignedIn });
   const [login] = useOlympiadLoginMutation();
 

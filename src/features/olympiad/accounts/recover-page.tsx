@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { OlympiadNav } from '../components/olympiad-nav';
+import { OlympiadNav } from '../../../olympiad/olympiad-nav';
 import { RecoverRequest } from './recover-request';
 import { RecoverReset } from './recover-reset';
 

@@ -1,16 +1,16 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import { Link, Navigate } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { selectIsSignedIn } from '../../auth/auth-slice';
-import { OlympiadNav } from '../components/olympiad-nav';
+import { selectIsSignedIn } from '../../../session/session-slice';
+import { OlympiadNav } from '../../../olympiad/olympiad-nav';
 import { useParticipantQuery } from '../olympiad-api';
 import { RegistrationForm } from './registration-form';
 
 export default function OlympiadRegisterPage() {
   const intl = useIntl();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const participant = useParticipantQuery(undefined, { skip: !signedIn });
   if (signedIn && participant.isLoading) return <PageLoading />;
   if (signedIn && participant.data) return <Navigate to="/olympiad/account" replace />;

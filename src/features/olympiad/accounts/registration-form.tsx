@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppSelector, useAppDispatch } from '../../../session/hooks';
 import { useNavigate } from 'react-router';
 import { parseBirthDate, toIsoDate } from '../../../../shared/validation/olympiad-dates';
 import { CATEGORIES, REFERRAL_SOURCES, SEXES } from '../../../../shared/validation/olympiad-options';
@@ -9,8 +9,8 @@ import { registrationSchema } from '../../../../shared/validation/olympiad-parti
 import { ApiErrorText } from '../../../components/api-error-text';
 import { FormField } from '../../../components/form-field';
 import { applyServerErrors } from '../../../components/server-errors';
-import { signedIn } from '../../auth/auth-slice';
-import { selectLanguage } from '../../language/language-slice';
+import { signedIn } from '../../../session/session-slice';
+import { selectLanguage } from '../../../session/language-slice';
 import { BirthDateField } from '../components/birth-date-field';
 import { CheckboxField } from '../components/checkbox-field';
 import { RadioField } from '../components/radio-field';
@@ -49,9 +49,9 @@ const documentLink = (href: string) => (chunks: ReactNode[]) => (
 /** Every field of SPEC §3 under the shared rules; the server's 422 lands on the same fields and nothing typed is lost. */
 export function RegistrationForm() {
   const intl = useIntl();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const lang = useSelector(selectLanguage);
+  const lang = useAppSelector(selectLanguage);
   const [register] = useRegisterMutation();
   const schema = useMemo(() => registrationSchema({ lang }), [lang]);
 

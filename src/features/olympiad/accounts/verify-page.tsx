@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { VerificationResult } from '../../../../shared/api/olympiad';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { selectIsSignedIn } from '../../auth/auth-slice';
-import { OlympiadNav } from '../components/olympiad-nav';
+import { selectIsSignedIn } from '../../../session/session-slice';
+import { OlympiadNav } from '../../../olympiad/olympiad-nav';
 import { useVerifyEmailMutation } from '../olympiad-api';
 
 /** The link from the verification letter: confirms the address once, then the token leaves the address bar. */
@@ -15,7 +15,7 @@ export default function OlympiadVerifyPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const [token] = useState(() => params.get('token') ?? '');
   const [verify, { error }] = useVerifyEmailMutation();
   const [result, setResult] = useState<VerificationResult | null>(null);

@@ -1,15 +1,15 @@
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import { BIRTH_DATE_PATTERNS } from '../../../../shared/validation/olympiad-dates';
 import { useFieldError } from '../../../components/use-field-error';
-import { selectLanguage } from '../../language/language-slice';
+import { selectLanguage } from '../../../session/language-slice';
 import { maskBirthDate } from './birth-date-mask';
 
 /** The date of birth typed in the language's order (DD.MM.YYYY or MM.DD.YYYY), the dots put in as one types. */
 export function BirthDateField({ name }: { name: string }) {
   const intl = useIntl();
-  const lang = useSelector(selectLanguage);
+  const lang = useAppSelector(selectLanguage);
   const [field, meta, helpers] = useField<string>(name);
   const error = useFieldError(meta.touched, meta.error);
   const id = `field-${name}`;

@@ -4,7 +4,7 @@ import type { ContentKey } from '../../../../shared/validation/olympiad-content'
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { OlympiadNav } from '../components/olympiad-nav';
+import { OlympiadNav } from '../../../olympiad/olympiad-nav';
 import { useOlympiadContentQuery } from '../olympiad-api';
 import { ContentEditor } from './content-editor';
 import { Markdown } from './markdown';

@@ -1,15 +1,16 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import { Link, useLocation } from 'react-router';
-import { selectIsSignedIn } from '../../auth/auth-slice';
-import { useStagesQuery } from '../olympiad-api';
+import { selectIsSignedIn } from '../../../session/session-slice';
+
 import { StageCountdown } from '../stages/stage-countdown';
 import { ContentPage } from './content-page';
+import { useStagesQuery } from '../../../olympiad/stages-api';
 
 /** The olympiad's front page: what it is (staff-edited), the countdown, and the way in. */
 export default function OlympiadHomePage() {
   const intl = useIntl();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { data: stages } = useStagesQuery();
   const deleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted;
   return (

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppSelector, useAppDispatch } from '../../../session/hooks';
 import type { StageResource } from '../../../../shared/api/olympiad-stages';
-import { countdownStarted, countdownStopped, selectCountdown } from '../olympiad-slice';
+import { countdownStarted, countdownStopped, selectCountdown } from '../../../olympiad/olympiad-slice';
 
 const UNITS = [
   ['days', 86_400_000],
@@ -25,8 +25,8 @@ export function splitDuration(ms: number): Record<(typeof UNITS)[number][0], num
 /** SPEC §4: time to the end of the running stage or to the start of the next one. */
 export function StageCountdown({ stages }: { stages: StageResource[] }) {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const { now, target } = useSelector(selectCountdown);
+  const dispatch = useAppDispatch();
+  const { now, target } = useAppSelector(selectCountdown);
 
   useEffect(() => {
     dispatch(countdownStarted(stages));

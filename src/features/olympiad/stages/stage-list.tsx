@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import type { StageResource } from '../../../../shared/api/olympiad-stages';
 import { stageStateAt } from '../../../../shared/validation/olympiad-stage-clock';
-import { selectCountdown } from '../olympiad-slice';
+import { selectCountdown } from '../../../olympiad/olympiad-slice';
 import { StageEditor } from './stage-editor';
 import { StageFacts } from './stage-facts';
 
@@ -12,7 +12,7 @@ const moscow = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Moscow
 /** The four stages with dates (Moscow time), rules and state; the state follows the ticking server clock. */
 export function StageList({ stages, editable = false }: { stages: StageResource[]; editable?: boolean }) {
   const intl = useIntl();
-  const { now } = useSelector(selectCountdown);
+  const { now } = useAppSelector(selectCountdown);
   const [editing, setEditing] = useState<number | null>(null);
   return (
     <ol className="stage-list" data-testid="stage-list">

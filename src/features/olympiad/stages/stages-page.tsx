@@ -1,9 +1,10 @@
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { ContentPage } from '../content/content-page';
-import { useStagesQuery } from '../olympiad-api';
+
 import { StageCountdown } from './stage-countdown';
 import { StageList } from './stage-list';
+import { useStagesQuery } from '../../../olympiad/stages-api';
 
 export default function OlympiadStagesPage() {
   const { data, error, isLoading } = useStagesQuery();

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { ApiErrorText } from '../../components/api-error-text';
-import { useSupportChatQuery } from '../chats';
+import { useSupportChatQuery } from './chats-api';
 import { SupportConversation } from './support-page';
 import './support.css';
 

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CountdownTarget, StageTimes } from '../../../shared/validation/olympiad-stage-clock';
+import type { CountdownTarget, StageTimes } from '../../shared/validation/olympiad-stage-clock';
 
 /**
  * The olympiad's clocks: the stage countdown (a deadline and the measured

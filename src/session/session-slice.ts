@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { StoredSession } from '../../services/cookies';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { StoredSession } from '../services/cookies';
 
 export interface AuthState {
   token: string | null;
@@ -38,6 +38,8 @@ const authSlice = createSlice({
 
 export const { signedIn, signedOut, loggedOut, unauthorizedSeen } = authSlice.actions;
 export const authReducer = authSlice.reducer;
+/** Asked by a menu; the session saga revokes the token, then clears the session. */
+export const signOutRequested = createAction('auth/signOutRequested', (to?: string) => ({ payload: { to } }));
 
 type WithAuth = { auth: AuthState };
 export const selectToken = (state: WithAuth) => state.auth.token;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useOlympiadStatisticsQuery } from '../olympiad-tests-api';
+import { useOlympiadStatisticsQuery } from '../../../olympiad/statistics-api';
 
 /** Under a stage in the account: how many attempts I made and the best one, and the way to the tests. */
 export function StageAttemptsLine({ stageId, inPerson }: { stageId: number; inPerson: boolean }) {

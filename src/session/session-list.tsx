@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { ApiErrorText } from '../../components/api-error-text';
-import { PageLoading } from '../../components/page-loading';
-import { useRevokeOtherSessionsMutation, useRevokeSessionMutation, useSessionsQuery } from './auth-api';
+import { ApiErrorText } from '../components/api-error-text';
+import { PageLoading } from '../components/page-loading';
+import { useRevokeOtherSessionsMutation, useRevokeSessionMutation, useSessionsQuery } from './sessions-api';
 import { describeDevice } from './describe-device';
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { UserResource } from '../../../shared/api/users';
-import type { Role } from '../../../shared/roles';
-import { ApiErrorText } from '../../components/api-error-text';
-import { PageLoading } from '../../components/page-loading';
+import type { UserResource } from '../../shared/api/users';
+import type { Role } from '../../shared/roles';
+import { ApiErrorText } from '../components/api-error-text';
+import { PageLoading } from '../components/page-loading';
 import { useProfileQuery } from './profile-api';
 
 export const hasRole = (user: Pick<UserResource, 'role'> | undefined, roles: readonly Role[]) => user !== undefined && roles.includes(user.role);

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../session/hooks';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { apiErrorBody } from '../../services/api';
-import { selectIsSignedIn, selectUserId } from '../auth/auth-slice';
-import { chatsApi, type ChatSubjectRef } from './chats-api';
-import { newClientId } from './chat-send';
-import { Composer } from '../../components/chat/composer';
+import { selectIsSignedIn, selectUserId } from '../../session/session-slice';
+import { chatSendApi, newClientId, type ChatSubjectRef } from './chat-send-api';
+import { Composer } from './composer';
 import { outboxFiles } from '../../services/outbox-files';
-import './chats.css';
+import './chat-parts.css';
 
 export interface StartChatButtonProps {
   recipientId: number;
@@ -21,10 +20,10 @@ export function StartChatButton({ recipientId, subject }: StartChatButtonProps) 
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const signedIn = useSelector(selectIsSignedIn);
-  const userId = useSelector(selectUserId);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const userId = useAppSelector(selectUserId);
   const [open, setOpen] = useState(false);
-  const [send] = chatsApi.useSendMessageMutation();
+  const [send] = chatSendApi.useSendMessageMutation();
   if (userId === recipientId) return null;
   if (!signedIn) {
     return (

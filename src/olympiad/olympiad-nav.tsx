@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../session/hooks';
 import { NavLink } from 'react-router';
-import { selectIsSignedIn } from '../../auth/auth-slice';
-import '../olympiad.css';
+import { selectIsSignedIn } from '../session/session-slice';
+import './olympiad-nav.css';
 
 const PAGES = [
   { to: '/olympiad', id: 'olympiad.nav.home', end: true },
@@ -16,7 +16,7 @@ const PAGES = [
 /** The olympiad's own navigation under the site header: its pages, then sign-in or the account. */
 export function OlympiadNav() {
   const intl = useIntl();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <nav className="olympiad-nav" aria-label={intl.formatMessage({ id: 'olympiad.nav.label' })}>
       <ul>

@@ -1,7 +1,7 @@
-import type { UserResource } from '../../../shared/api/users';
-import type { ContactKind } from '../../../shared/validation/contact';
-import type { ProfileInput } from '../../../shared/validation/profile';
-import { api } from '../../services/api';
+import type { UserResource } from '../../shared/api/users';
+import type { ContactKind } from '../../shared/validation/contact';
+import type { ProfileInput } from '../../shared/validation/profile';
+import { api } from '../services/api';
 
 export interface ProfileData {
   user: UserResource;

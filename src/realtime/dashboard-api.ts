@@ -1,5 +1,5 @@
-import type { UnreadCounts } from '../../../shared/api/realtime-events';
-import { api } from '../../services/api';
+import type { UnreadCounts } from '../../shared/api/realtime-events';
+import { api } from '../services/api';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
 
 export interface LanguageState {
   current: Language;

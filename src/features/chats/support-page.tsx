@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { ApiErrorText } from '../../components/api-error-text';
 import { PageLoading } from '../../components/page-loading';
-import { ChatView, useSupportChatQuery } from '../chats';
+import { ChatView } from './chat-view';
+import { useSupportChatQuery } from './chats-api';
 import './support.css';
 
 /** The user's own support conversation: created by the server on the first visit. */

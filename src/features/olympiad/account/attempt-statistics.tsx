@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
-import { useOlympiadStatisticsQuery } from '../olympiad-tests-api';
-import { AttemptsTable } from './attempts-table';
-import '../olympiad-tests.css';
+
+import { AttemptsTable } from '../../../olympiad/attempts-table';
+import '../../../olympiad/results-tables.css';
+import { useOlympiadStatisticsQuery } from '../../../olympiad/statistics-api';
 
 /** The personal account's statistics by stage: every attempt of every stage, and the final's result when entered. */
 export function AttemptStatistics() {

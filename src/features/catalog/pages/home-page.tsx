@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../session/hooks';
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/page-title';
-import { selectIsSignedIn } from '../auth/auth-slice';
-import { HomeCatalogSections } from '../catalog/components/home-sections';
-import { useHomeStatsQuery } from './home-api';
+import { PageTitle } from '../../../components/page-title';
+import { selectIsSignedIn } from '../../../session/session-slice';
+import { HomeCatalogSections } from '../components/home-sections';
+import { useHomeStatsQuery } from '../home-api';
 
 const SECTIONS = [
   { to: '/page/stores', id: 'home.sections.stores' },
@@ -15,7 +15,7 @@ const SECTIONS = [
 
 export default function HomePage() {
   const intl = useIntl();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   const { data: stats, isLoading } = useHomeStatsQuery();
   return (
     <div className="home-page">

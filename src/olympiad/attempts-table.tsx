@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { AttemptSummary } from '../../../../shared/api/olympiad-test-attempts';
-import { splitSeconds } from '../components/format-duration';
-import { TableHead } from '../components/table-head';
-import { attemptPath } from '../olympiad-tests-api';
+import type { AttemptSummary } from '../../shared/api/olympiad-test-attempts';
+import { splitSeconds } from './format-duration';
+import './results-tables.css';
+import { TableHead } from './table-head';
+import { attemptPath } from './statistics-api';
 
 /** Every attempt with its result (SPEC §3): correct answers, points of the maximum, percentage, time and speed points. */
 export function AttemptsTable({ attempts, withTest = false }: { attempts: AttemptSummary[]; withTest?: boolean }) {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RealtimeEventMap, RealtimeEventName, UnreadCounts } from '../../../shared/api/realtime-events';
+import type { RealtimeEventMap, RealtimeEventName, UnreadCounts } from '../../shared/api/realtime-events';
 
 /** `offline`: the server refused the socket (over its connection cap) and pusher-js will not retry on its own. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
