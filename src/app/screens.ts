@@ -59,6 +59,13 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   'create-business': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/business-form-page')), signedIn: true },
   'create-product-category': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/category-form-page')), signedIn: true },
   'edit-product-category': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/category-form-page')), signedIn: true },
+  // Buying (issue 13): the cart (with its checkout step) is open to guests, whose cart stays in the browser.
+  cart: { component: lazy(() => import(/* webpackChunkName: "cart" */ '../features/cart/cart-page')) },
+  delivery: { component: lazy(() => import(/* webpackChunkName: "cart" */ '../features/cart/delivery-page')) },
+  'order-history': { component: lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders/order-history-page')), signedIn: true },
+  order: { component: lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders/order-page')), signedIn: true },
+  'orders-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-orders-page')), signedIn: true },
+  'order-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-order-page')), signedIn: true },
   // Olympiad: the account sections guard themselves (guests go to /olympiad/login, not /auth).
   olympiad: { component: lazy(() => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/olympiad-home-page')) },
   'olympiad-faq': { component: lazy(() => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/faq-page')) },

@@ -12,6 +12,9 @@ import { appUpdateReducer } from '../features/app-update/app-update-slice';
 import { chatThreadsReducer } from '../features/chats/chat-thread-slice';
 import { presenceReducer } from '../realtime/presence-slice';
 import { supportConsoleReducer } from '../features/support-console/support-console-slice';
+import { guestCartReducer } from '../components/cart/guest-cart-slice';
+import { checkoutReducer } from '../features/cart/checkout-slice';
+import { cartListeners } from '../features/cart/cart-listeners';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
 import { api } from '../services/api';
 import { readLanguage, readSession } from '../services/cookies';
@@ -31,6 +34,8 @@ export const rootReducer = combineReducers({
   chatThreads: chatThreadsReducer,
   presence: presenceReducer,
   supportConsole: supportConsoleReducer,
+  guestCart: guestCartReducer,
+  checkout: checkoutReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -51,7 +56,7 @@ export function createStore() {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState(),
-    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware).concat(api.middleware, sagaMiddleware),
+    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, cartListeners.middleware).concat(api.middleware, sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
   setupListeners(store.dispatch);

@@ -1,6 +1,7 @@
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, type Effect } from 'redux-saga/effects';
 import { notificationsChanged } from '../features/notifications/notifications-api';
+import { orderChanged } from '../features/orders/orders-api';
 import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent } from '../realtime/realtime-slice';
 import { messageToast, notificationToast, orderToast, realtimeMessage, type FormatMessage } from '../features/toasts/realtime-toasts';
 import { toastShown, type ToastInput } from '../features/toasts/toasts-slice';
@@ -36,6 +37,10 @@ export function* applyRealtimeEvent(action: PayloadAction<RealtimeEvent & { self
   const event = action.payload;
   if (event.name === 'NotificationSent' || event.name === 'NotificationsRead') {
     yield put(notificationsChanged() as unknown as UnknownAction);
+  }
+  // The order and every list of it, in every tab (relayed events land here too).
+  if (event.name === 'OrderStatusUpdated' && Number(event.payload.order_id) > 0) {
+    yield put(orderChanged(Number(event.payload.order_id)) as unknown as UnknownAction);
   }
   const openChatId = (yield select(selectOpenChatId)) as number | null;
   const toast = toastFor(event, openChatId);

@@ -34,7 +34,7 @@ const baseQuery = retry(rawBaseQuery, {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Notification', 'Profile', 'Session', 'HomeStats', 'Participant', 'OlympiadContent', 'Stage', 'Chat', 'Message', 'SupportConversation', 'Business', 'Product', 'Ad', 'Category', 'Favorite', 'Subscription', 'Attempt', 'OlympiadTest', 'Question', 'SupportQueue', 'SupportCounts', 'SupportMessages', 'SupportNote', 'CannedReply', 'SupportAgent'],
+  tagTypes: ['Notification', 'Profile', 'Session', 'HomeStats', 'Participant', 'OlympiadContent', 'Stage', 'Chat', 'Message', 'SupportConversation', 'Business', 'Product', 'Ad', 'Category', 'Favorite', 'Subscription', 'Attempt', 'OlympiadTest', 'Question', 'SupportQueue', 'SupportCounts', 'SupportMessages', 'SupportNote', 'CannedReply', 'SupportAgent', 'Cart', 'Order', 'Address', 'Card'],
   endpoints: () => ({}),
 });
 

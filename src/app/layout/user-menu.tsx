@@ -63,6 +63,16 @@ export function UserMenu() {
             </Link>
           </li>
           <li>
+            <Link to="/order/history" onClick={close} data-testid="orders-link">
+              {intl.formatMessage({ id: 'header.menu.orders' })}
+            </Link>
+          </li>
+          <li>
+            <Link to="/order/business" onClick={close}>
+              {intl.formatMessage({ id: 'header.menu.businessOrders' })}
+            </Link>
+          </li>
+          <li>
             <Link to="/settings" onClick={close}>
               {intl.formatMessage({ id: 'header.menu.settings' })}
             </Link>

@@ -4,6 +4,7 @@ import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
 import { StartChatButton } from '../../../components/chat/start-chat-button';
+import { AddToCart } from '../../../components/cart/add-to-cart';
 import { useDeleteProductMutation, useProductQuery } from '../catalog-api';
 import { FavoriteButton } from '../components/favorite-button';
 import { ImageGallery } from '../components/image-gallery';
@@ -40,6 +41,7 @@ export default function ProductPage() {
           </p>
           {product.stock !== null && <p>{intl.formatMessage({ id: 'catalog.ui.product.stock' }, { count: product.stock })}</p>}
           {product.duration_minutes !== null && <p>{intl.formatMessage({ id: 'catalog.ui.product.duration' }, { minutes: product.duration_minutes })}</p>}
+          {!product.can_edit && product.status === 'published' && <AddToCart product={product} />}
           <div className="cat-actions">
             <FavoriteButton type="product" id={product.id} active={product.is_favorite} name={product.name} inline />
             <span className="cat-muted">{intl.formatMessage({ id: 'catalog.ui.favorite.count' }, { count: product.favorites_count })}</span>
