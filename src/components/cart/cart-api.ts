@@ -18,7 +18,8 @@ type Dispatch = (action: UnknownAction | ThunkAction<unknown, never, never, Unkn
 
 /** Puts a cart the server answered into the cache (this tab) and posts it to the other tabs. */
 export function storeCart(dispatch: Dispatch, cart: CartResource, { broadcast = true } = {}) {
-  dispatch(cartApi.util.upsertQueryData('cart', undefined, cart));
+  // Synchronous (unlike upsertQueryData), so the badge and the page change in the same tick as the answer.
+  dispatch(cartApi.util.upsertQueryEntries([{ endpointName: 'cart', arg: undefined, value: cart }]));
   if (broadcast) dispatch(cartSynced(cart));
 }
 
