@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Node, not jsdom: RTK Query's fetchBaseQuery needs the platform's Request and Response.
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { cartApi, cartSynced } from '../../src/components/cart/cart-api';
 import { guestCartReducer, guestCartReplaced } from '../../src/components/cart/guest-cart-slice';
 import { cartListeners } from '../../src/features/cart/cart-listeners';
@@ -31,6 +31,16 @@ beforeEach(() => {
 const stores: Array<{ dispatch: (action: UnknownAction) => unknown }> = [];
 afterEach(() => stores.splice(0).forEach((store) => store.dispatch(api.util.resetApiState())));
 
+/** Keeps every action the store sees, in order. */
+const recorder =
+  (into: UnknownAction[]): Middleware =>
+  () =>
+  (next) =>
+  (action) => {
+    into.push(action as UnknownAction);
+    return next(action);
+  };
+
 function tab() {
   const seen: UnknownAction[] = [];
   const store = configureStore({
@@ -38,10 +48,7 @@ function tab() {
     middleware: (d) =>
       d()
         .prepend(cartListeners.middleware)
-        .concat(api.middleware, () => (next) => (action) => {
-          seen.push(action as UnknownAction);
-          return next(action);
-        }),
+        .concat(api.middleware, recorder(seen)),
   });
   stores.push(store);
   const cart = () => cartApi.endpoints.cart.select()(store.getState()).data;
