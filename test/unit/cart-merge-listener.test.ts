@@ -2,14 +2,14 @@
  * @jest-environment node
  */
 // Node, not jsdom: RTK Query's fetchBaseQuery needs the platform's Request and Response.
-import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { cartApi, cartSynced } from '../../src/components/cart/cart-api';
 import { guestCartReducer, guestCartReplaced } from '../../src/components/cart/guest-cart-slice';
 import { cartListeners } from '../../src/features/cart/cart-listeners';
 import { cartWriteApi } from '../../src/features/cart/cart-write-api';
 import { api } from '../../src/services/api';
 import { authReducer, signedIn } from '../../src/session/session-slice';
-import { cartGroup, cartItem, cartOf } from './orders-fixtures';
+import { cartGroup, cartItem, cartOf, recorder } from './orders-fixtures';
 
 jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
 
@@ -30,16 +30,6 @@ beforeEach(() => {
 // The cache's unused-data timers end with each test.
 const stores: Array<{ dispatch: (action: UnknownAction) => unknown }> = [];
 afterEach(() => stores.splice(0).forEach((store) => store.dispatch(api.util.resetApiState())));
-
-/** Keeps every action the store sees, in order. */
-const recorder =
-  (into: UnknownAction[]): Middleware =>
-  () =>
-  (next) =>
-  (action) => {
-    into.push(action as UnknownAction);
-    return next(action);
-  };
 
 function tab() {
   const seen: UnknownAction[] = [];

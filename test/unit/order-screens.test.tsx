@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { OrderResource } from '../../shared/api/orders';
@@ -7,7 +7,7 @@ import { OrderDetail } from '../../src/features/orders/order-detail';
 import { stepsAhead } from '../../src/features/orders/order-path';
 import { api } from '../../src/services/api';
 import { authReducer } from '../../src/session/session-slice';
-import { order } from './orders-fixtures';
+import { order, recorder } from './orders-fixtures';
 import { renderScreen } from './support/render';
 
 // The screen is tested against the hooks' contract (what each mutation resolves to); the
@@ -17,16 +17,6 @@ const mockCalls: Array<{ name: string; args: unknown }> = [];
 let mockOutcome: Outcome = {};
 let mockError: unknown;
 // A declaration, so it exists when the hoisted jest.mock factory runs.
-/** Keeps every action the store sees, in order. */
-const recorder =
-  (into: UnknownAction[]): Middleware =>
-  () =>
-  (next) =>
-  (action) => {
-    into.push(action as UnknownAction);
-    return next(action);
-  };
-
 function mockMutation(name: string) {
   return () => [
     async (args: unknown) => {

@@ -1,5 +1,6 @@
 import type { CartGroupResource, CartItemResource, CartResource } from '../../shared/api/cart';
-import type { OrderResource } from '../../shared/api/orders';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { OrderResource, OrderSummary } from '../../shared/api/orders';
 
 /** Builders of the API's cart and order answers for the cart and order tests. */
 export const cartItem = (id: number, extra: Partial<CartItemResource> = {}): CartItemResource => ({
@@ -40,8 +41,8 @@ export const cartOf = (groups: CartGroupResource[]): CartResource => ({
   has_problems: groups.some((group) => group.items.some((item) => item.problems.length > 0)),
 });
 
-export const order = (extra: Partial<OrderResource> = {}): OrderResource => ({
-  id: 42,
+export const orderSummary = (id: number, extra: Partial<OrderSummary> = {}): OrderSummary => ({
+  id,
   status: 'placed',
   business: { id: 3, name: 'Bakery', owner_id: 30 },
   buyer: { id: 7, name: 'Anna' },
@@ -52,6 +53,11 @@ export const order = (extra: Partial<OrderResource> = {}): OrderResource => ({
   preview: ['Bread'],
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-01T10:00:00.000Z',
+  ...extra,
+});
+
+export const order = (extra: Partial<OrderResource> = {}): OrderResource => ({
+  ...orderSummary(42),
   viewer: 'buyer',
   items: [{ id: 1, product_id: 5, name: 'Bread', image: null, unit_price: 100_000, quantity: 1, line_total: 100_000 }],
   address: { city: 'Moscow', street: 'Tverskaya', house: '1', flat: '2', entrance: null, floor: null, intercom: null, comment: null },
@@ -66,3 +72,13 @@ export const order = (extra: Partial<OrderResource> = {}): OrderResource => ({
   deadline_at: null,
   ...extra,
 });
+
+/** A middleware that keeps every action the store sees, in order. */
+export const recorder =
+  (into: UnknownAction[]): Middleware =>
+  () =>
+  (next) =>
+  (action) => {
+    into.push(action as UnknownAction);
+    return next(action);
+  };

@@ -7,6 +7,7 @@ import BusinessOrdersPage from '../../src/features/orders/business-orders-page';
 import OrderHistoryPage from '../../src/features/orders/order-history-page';
 import { realtimeEventReceived } from '../../src/realtime/realtime-slice';
 import { applyRealtimeEvent, toastFor } from '../../src/sagas/realtime-effects.saga';
+import { orderSummary } from './orders-fixtures';
 import { renderScreen } from './support/render';
 
 // The list screens are tested against the query hooks' contract: the arguments they ask with
@@ -20,20 +21,8 @@ jest.mock('../../src/features/orders/orders-api', () => ({
   useSellerBusinessesQuery: () => ({ data: { data: [{ id: 3, name: 'Bakery' }, { id: 4, name: 'Books' }] } }),
 }));
 
-const summary = (id: number, extra: Partial<OrderSummary> = {}): OrderSummary => ({
-  id,
-  status: 'placed',
-  business: { id: 3, name: 'Bakery', owner_id: 30 },
-  buyer: { id: 7, name: 'Anna' },
-  delivery_kind: 'pickup',
-  payment_kind: 'cash',
-  totals: { currency: 'RUB', items: 10_000, delivery_cost: 0, delivery_discount: 0, total: 10_000 },
-  items_count: 1,
-  preview: ['Bread'],
-  created_at: '2026-01-01T10:00:00.000Z',
-  updated_at: '2026-01-01T10:00:00.000Z',
-  ...extra,
-});
+const summary = (id: number, extra: Partial<OrderSummary> = {}) =>
+  orderSummary(id, { delivery_kind: 'pickup', totals: { currency: 'RUB', items: 10_000, delivery_cost: 0, delivery_discount: 0, total: 10_000 }, ...extra });
 const pageOf = (orders: OrderSummary[], page = 1, last = 1): OrderPage => ({ data: orders, meta: { current_page: page, per_page: 20, total: orders.length, last_page: last } });
 
 let location = '';
