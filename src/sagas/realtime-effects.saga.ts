@@ -40,7 +40,7 @@ export function* applyRealtimeEvent(action: PayloadAction<RealtimeEvent & { self
   }
   // The order and every list of it, in every tab (relayed events land here too).
   if (event.name === 'OrderStatusUpdated' && Number(event.payload.order_id) > 0) {
-    yield put(orderChanged(Number(event.payload.order_id)) as unknown as UnknownAction);
+    yield put(orderChanged(Number(event.payload.order_id), event.payload.status) as unknown as UnknownAction);
   }
   const openChatId = (yield select(selectOpenChatId)) as number | null;
   const toast = toastFor(event, openChatId);

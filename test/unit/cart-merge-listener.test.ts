@@ -113,3 +113,13 @@ test('a quantity of 0 removes the line (PUT), and the answer is the cart', async
   expect(requests).toEqual([{ method: 'PUT', url: '/v1/cart/items/4', body: { quantity: 0 } }]);
   expect(cart()?.items_count).toBe(0);
 });
+
+test('a cart fetched in this tab (after checkout, say) is told to the other tabs too', async () => {
+  answer = () => json(200, { data: merged });
+  const { store, seen } = tab();
+  const subscription = store.dispatch(cartApi.endpoints.cart.initiate());
+  await subscription;
+  subscription.unsubscribe();
+  expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /v1/cart']);
+  expect(seen.filter((action) => cartSynced.match(action)).map((action) => action.payload)).toEqual([merged]);
+});

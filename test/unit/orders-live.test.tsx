@@ -97,6 +97,13 @@ test('OrderStatusUpdated, heard in any tab, refetches that order and every order
   expect(invalidation?.payload).toEqual([{ type: 'Order', id: 42 }, { type: 'Order', id: 'LIST' }]);
 });
 
+test('a failed payment also refetches the cart, where its lines are back', async () => {
+  const dispatched: UnknownAction[] = [];
+  const event = { name: 'OrderStatusUpdated' as const, payload: { event_id: 'e2', message: 'Order #43: Payment failed', order_id: 43, status: 'payment_failed' } };
+  await runSaga({ dispatch: (action: UnknownAction) => dispatched.push(action), getState: () => ({ realtime: { openChatId: null } }) }, applyRealtimeEvent, realtimeEventReceived(event)).toPromise();
+  expect(dispatched.find((action) => action.type === 'api/invalidateTags')?.payload).toEqual([{ type: 'Order', id: 43 }, { type: 'Order', id: 'LIST' }, { type: 'Cart', id: 'MINE' }]);
+});
+
 test('the "Order update" toast opens the order page', () => {
   const toast = toastFor({ name: 'OrderStatusUpdated', payload: { event_id: 'e1', message: 'Order #42: Accepted', order_id: 42, status: 'accepted' } }, null);
   expect(toast).toMatchObject({ kind: 'order', body: 'Order #42: Accepted', link: '/order/42' });

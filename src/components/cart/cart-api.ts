@@ -39,6 +39,15 @@ export const cartApi = api.injectEndpoints({
       query: () => '/cart',
       transformResponse: (response: { data: CartResource }) => response.data,
       providesTags: [CART_TAG],
+      // A refetch (after checkout, a failed payment, sign-in) is news for the other tabs' badges too.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(cartSynced(data));
+        } catch {
+          // Nothing new to tell.
+        }
+      },
     }),
     addCartItem: build.mutation<CartResource, AddCartItemBody>({
       query: (body) => ({ url: '/cart/items', method: 'POST', body }),

@@ -1,6 +1,7 @@
 import type { BusinessPage } from '../../../shared/api/catalog-businesses';
 import type { CancelOrderBody, OrderPage, OrderResource, RateOrderBody } from '../../../shared/api/orders';
 import type { OrderStatus, SellerStatusTarget } from '../../../shared/orders/order-machine';
+import { CART_TAG } from '../../components/cart/cart-api';
 import { api } from '../../services/api';
 
 export const ORDERS_PER_PAGE = 20;
@@ -98,4 +99,10 @@ export const {
  * For the realtime layer (`OrderStatusUpdated`, heard in every tab): the order
  * and every loaded list are fetched again, so a list never shows a stale state.
  */
-export const orderChanged = (orderId: number) => ordersApi.util.invalidateTags([{ type: 'Order', id: orderId }, LIST]);
+export const orderChanged = (orderId: number, status?: string) =>
+  ordersApi.util.invalidateTags([
+    { type: 'Order', id: orderId },
+    LIST,
+    // A failed payment puts the order's lines back into the buyer's cart.
+    ...(status === 'payment_failed' ? [CART_TAG] : []),
+  ]);
