@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { products } from '../../../server/db/schema';
 import { TEST_CARDS } from '../../../shared/api/order-values';
 import { api, createBusiness, createCatalogApp, createProduct, type CatalogTestContext } from '../catalog/catalog-helpers';
-import { bearer, signIn } from '../helpers/test-app';
+import { bearer, createTestApp, signIn } from '../helpers/test-app';
 
 type Json = Record<string, unknown>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,9 +34,24 @@ export async function call(ctx: CatalogTestContext, method: Method, url: string,
   return { status: res.statusCode, body: res.body ? res.json() : null };
 }
 
+/** The catalogue test app, or (given a stream) one that logs everything there, for the tests that read the log. */
+async function appFor(logStream?: NodeJS.WritableStream): Promise<CatalogTestContext> {
+  if (!logStream) return createCatalogApp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-orders-test-'));
+  const ctx = await createTestApp({ dataDir, logLevel: 'trace' }, { logStream });
+  const close = ctx.close;
+  return Object.assign(ctx, {
+    uploadsDir: path.join(dataDir, 'uploads'),
+    async close() {
+      await close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
 /** A seller with one business and two products, a buyer and a stranger, all signed in. */
-export async function ordersWorld(): Promise<OrdersWorld> {
-  const ctx = await createCatalogApp();
+export async function ordersWorld(logStream?: NodeJS.WritableStream): Promise<OrdersWorld> {
+  const ctx = await appFor(logStream);
   const seller = await signIn(ctx, 'seller-orders@example.com');
   const buyer = await signIn(ctx, 'buyer-orders@example.com');
   const stranger = await signIn(ctx, 'stranger-orders@example.com');
