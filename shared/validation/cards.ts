@@ -61,7 +61,7 @@ export const cardSchema = yup.object({
   cvc: yup
     .string()
     .required(msg('validation.required'))
-    .matches(/^\d{3,4}$/, msg('cards.validation.cvc')),
+    .test('cvc', msg('cards.validation.cvc'), (v) => !v || /^\d{3,4}$/.test(v)),
   holder: yup
     .string()
     .trim()
