@@ -1,12 +1,13 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { runSaga } from 'redux-saga';
 import type { OrderPage, OrderSummary } from '../../shared/api/orders';
 import BusinessOrdersPage from '../../src/features/orders/business-orders-page';
 import OrderHistoryPage from '../../src/features/orders/order-history-page';
-import { realtimeEventReceived } from '../../src/realtime/realtime-slice';
-import { applyRealtimeEvent, toastFor } from '../../src/sagas/realtime-effects.saga';
+import { realtimeListeners, toastFor } from '../../src/app/realtime-listeners';
+import { toastsReducer } from '../../src/features/toasts/toasts-slice';
+import { realtimeEventReceived, realtimeReducer, type RealtimeEvent } from '../../src/realtime/realtime-slice';
+import { api } from '../../src/services/api';
 import { orderSummary } from './orders-fixtures';
 import { renderScreen } from './support/render';
 
@@ -89,18 +90,29 @@ test("the seller's list filters by business too, and marks orders that arrive wh
   expect(document.querySelector('audio')).toBeNull();
 });
 
-test('OrderStatusUpdated, heard in any tab, refetches that order and every order list', async () => {
+/** What the store is asked to do when a tab hears the event (the real listeners, a recording store). */
+function hear(event: RealtimeEvent): UnknownAction[] {
   const dispatched: UnknownAction[] = [];
-  const event = { name: 'OrderStatusUpdated' as const, payload: { event_id: 'e1', message: 'Order #42: Accepted', order_id: 42, status: 'accepted' } };
-  await runSaga({ dispatch: (action: UnknownAction) => dispatched.push(action), getState: () => ({ realtime: { openChatId: null } }) }, applyRealtimeEvent, realtimeEventReceived(event)).toPromise();
+  const record: Middleware = () => (next) => (action) => {
+    dispatched.push(action as UnknownAction);
+    return next(action);
+  };
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer, realtime: realtimeReducer, toasts: toastsReducer },
+    middleware: (d) => d().prepend(realtimeListeners.middleware).concat(record, api.middleware),
+  });
+  store.dispatch(realtimeEventReceived(event));
+  return dispatched;
+}
+
+test('OrderStatusUpdated, heard in any tab, refetches that order and every order list', () => {
+  const dispatched = hear({ name: 'OrderStatusUpdated', payload: { event_id: 'e1', message: 'Order #42: Accepted', order_id: 42, status: 'accepted' } });
   const invalidation = dispatched.find((action) => action.type === 'api/invalidateTags');
   expect(invalidation?.payload).toEqual([{ type: 'Order', id: 42 }, { type: 'Order', id: 'LIST' }]);
 });
 
-test('a failed payment also refetches the cart, where its lines are back', async () => {
-  const dispatched: UnknownAction[] = [];
-  const event = { name: 'OrderStatusUpdated' as const, payload: { event_id: 'e2', message: 'Order #43: Payment failed', order_id: 43, status: 'payment_failed' } };
-  await runSaga({ dispatch: (action: UnknownAction) => dispatched.push(action), getState: () => ({ realtime: { openChatId: null } }) }, applyRealtimeEvent, realtimeEventReceived(event)).toPromise();
+test('a failed payment also refetches the cart, where its lines are back', () => {
+  const dispatched = hear({ name: 'OrderStatusUpdated', payload: { event_id: 'e2', message: 'Order #43: Payment failed', order_id: 43, status: 'payment_failed' } });
   expect(dispatched.find((action) => action.type === 'api/invalidateTags')?.payload).toEqual([{ type: 'Order', id: 43 }, { type: 'Order', id: 'LIST' }, { type: 'Cart', id: 'MINE' }]);
 });
 
