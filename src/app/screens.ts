@@ -42,6 +42,12 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
     component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/profile-settings-page')),
     signedIn: true,
   },
+  // Saved addresses and cards: one chunk each, the list and its forms together.
+  addresses: { component: lazy(() => import(/* webpackChunkName: "addresses" */ '../features/addresses/addresses-page')), signedIn: true },
+  'addresses-add': { component: lazy(() => import(/* webpackChunkName: "addresses" */ '../features/addresses/address-form-page')), signedIn: true },
+  'addresses-edit': { component: lazy(() => import(/* webpackChunkName: "addresses" */ '../features/addresses/address-form-page')), signedIn: true },
+  cards: { component: lazy(() => import(/* webpackChunkName: "cards" */ '../features/cards/cards-page')), signedIn: true },
+  'cards-add': { component: lazy(() => import(/* webpackChunkName: "cards" */ '../features/cards/card-add-page')), signedIn: true },
   'settings-security': {
     component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/security-page')),
     signedIn: true,

@@ -4,7 +4,8 @@ import { Provider } from 'react-redux';
 import type { AddressResource } from '../../shared/api/addresses';
 import type { CardResource } from '../../shared/api/cards';
 import { storeCart } from '../../src/components/cart/cart-api';
-import { checkoutApi } from '../../src/features/cart/checkout-api';
+import { addressesApi } from '../../src/account/addresses-api';
+import { cardsApi } from '../../src/account/cards-api';
 import { checkoutReducer, checkoutStarted } from '../../src/features/cart/checkout-slice';
 import { CheckoutView } from '../../src/features/cart/checkout-view';
 import { api } from '../../src/services/api';
@@ -33,12 +34,8 @@ function renderCheckout({ addresses = [home], cards = [visa, old], problems = fa
     total_courier: 50_000 + 14_950,
   });
   storeCart(store.dispatch, cartOf([group]), { broadcast: false });
-  store.dispatch(
-    checkoutApi.util.upsertQueryEntries([
-      { endpointName: 'savedAddresses', arg: undefined, value: addresses },
-      { endpointName: 'savedCards', arg: undefined, value: cards },
-    ]),
-  );
+  store.dispatch(addressesApi.util.upsertQueryEntries([{ endpointName: 'savedAddresses', arg: undefined, value: addresses }]));
+  store.dispatch(cardsApi.util.upsertQueryEntries([{ endpointName: 'savedCards', arg: undefined, value: cards }]));
   renderScreen(
     <Provider store={store}>
       <CheckoutView />

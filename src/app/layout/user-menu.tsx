@@ -82,6 +82,16 @@ export function UserMenu() {
               {intl.formatMessage({ id: 'header.menu.security' })}
             </Link>
           </li>
+          <li>
+            <Link to="/settings/address" onClick={close}>
+              {intl.formatMessage({ id: 'header.menu.addresses' })}
+            </Link>
+          </li>
+          <li>
+            <Link to="/settings/cards" onClick={close}>
+              {intl.formatMessage({ id: 'header.menu.cards' })}
+            </Link>
+          </li>
           {profile && STAFF_ROLES.includes(profile.role) ? (
             <li>
               <Link to="/admin/support" onClick={close} data-testid="support-console-link">

@@ -1,26 +1,11 @@
-import type { AddressResource } from '../../../shared/api/addresses';
-import type { CardResource } from '../../../shared/api/cards';
 import type { CheckoutBody, CheckoutResult } from '../../../shared/api/orders';
+import { CARD_LIST_TAG } from '../../account/cards-api';
 import { CART_TAG } from '../../components/cart/cart-api';
 import { api } from '../../services/api';
 
-/**
- * Checkout and what it chooses from. The saved addresses and cards lists are
- * read here for the pickers; their own screens (settings) will share them
- * once those land in a shared layer.
- */
+/** Checkout. What it chooses from (saved addresses and cards) is src/account's, shared with the settings screens. */
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    savedAddresses: build.query<AddressResource[], void>({
-      query: () => '/addresses',
-      transformResponse: (response: { data: AddressResource[] }) => response.data,
-      providesTags: [{ type: 'Address', id: 'LIST' }],
-    }),
-    savedCards: build.query<CardResource[], void>({
-      query: () => '/cards',
-      transformResponse: (response: { data: CardResource[] }) => response.data,
-      providesTags: [{ type: 'Card', id: 'LIST' }],
-    }),
     /**
      * No Idempotency-Key header on purpose: the transport would then retry a
      * 409 "cart changed" with backoff. The key is in the body, and a retry is
@@ -30,9 +15,7 @@ export const checkoutApi = api.injectEndpoints({
       query: (body) => ({ url: '/orders/from-cart', method: 'POST', body }),
       transformResponse: (response: { data: CheckoutResult }) => response.data,
       // The cart is emptied (or, after a declined card, refilled) by the server; the order lists grew.
-      invalidatesTags: [CART_TAG, { type: 'Order', id: 'LIST' }, { type: 'Card', id: 'LIST' }],
+      invalidatesTags: [CART_TAG, { type: 'Order', id: 'LIST' }, CARD_LIST_TAG],
     }),
   }),
 });
-
-export const { useSavedAddressesQuery, useSavedCardsQuery } = checkoutApi;

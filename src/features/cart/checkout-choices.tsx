@@ -1,11 +1,17 @@
 import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
 import type { AddressResource } from '../../../shared/api/addresses';
 import type { CardResource } from '../../../shared/api/cards';
 import type { PaymentKind } from '../../../shared/api/order-values';
 import type { DeliveryKind } from '../../../shared/orders/order-machine';
+import { addressLine } from '../../account/address-line';
+import { formLinkFrom } from '../../account/return-path';
 
-export const addressLine = (address: AddressResource) =>
-  [address.city, address.street, address.house, address.flat].filter((part) => part && part.trim()).join(', ');
+/** The checkout as it is now, for a form that comes back to it with the new address or card chosen. */
+function useHere() {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
 
 export interface DeliveryChoiceProps {
   kind: DeliveryKind;
@@ -15,9 +21,10 @@ export interface DeliveryChoiceProps {
   onAddress: (id: number) => void;
 }
 
-/** Pickup (free) or a courier to one of the saved addresses. A new address is added by its own form (to come). */
+/** Pickup (free) or a courier to one of the saved addresses; a new address is added by its settings form, which comes back. */
 export function DeliveryChoice({ kind, onKind, addresses, addressId, onAddress }: DeliveryChoiceProps) {
   const intl = useIntl();
+  const here = useHere();
   return (
     <fieldset className="checkout-section" data-testid="checkout-delivery">
       <legend>{intl.formatMessage({ id: 'checkout.ui.delivery' })}</legend>
@@ -36,6 +43,9 @@ export function DeliveryChoice({ kind, onKind, addresses, addressId, onAddress }
               {addressLine(address)}
             </label>
           ))}
+          <Link to={formLinkFrom('/settings/address/add', here)} data-testid="checkout-add-address">
+            {intl.formatMessage({ id: 'checkout.ui.addAddress' })}
+          </Link>
         </div>
       ) : null}
     </fieldset>
@@ -53,6 +63,7 @@ export interface PaymentChoiceProps {
 /** A saved card, a new card (its form comes with the shared forms plumbing), or cash on receipt. */
 export function PaymentChoice({ kind, onKind, cards, cardId, onCard }: PaymentChoiceProps) {
   const intl = useIntl();
+  const here = useHere();
   return (
     <fieldset className="checkout-section" data-testid="checkout-payment">
       <legend>{intl.formatMessage({ id: 'checkout.ui.payment' })}</legend>
@@ -60,6 +71,11 @@ export function PaymentChoice({ kind, onKind, cards, cardId, onCard }: PaymentCh
         <input type="radio" name="payment" value="saved_card" checked={kind === 'saved_card'} onChange={() => onKind('saved_card')} disabled={cards.length === 0} />
         {intl.formatMessage({ id: 'checkout.payment.saved_card' })}
       </label>
+      <p className="checkout-suboptions">
+        <Link to={formLinkFrom('/settings/cards/add', here)} data-testid="checkout-add-card">
+          {intl.formatMessage({ id: 'checkout.ui.addCard' })}
+        </Link>
+      </p>
       {kind === 'saved_card' ? (
         <div className="checkout-suboptions" role="radiogroup" aria-label={intl.formatMessage({ id: 'checkout.ui.card' })}>
           {cards.map((card) => (

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CheckoutResult } from '../../../shared/api/orders';
 import type { PaymentKind } from '../../../shared/api/order-values';
 import type { DeliveryKind } from '../../../shared/orders/order-machine';
+import { useSavedAddressesQuery } from '../../account/addresses-api';
+import { useSavedCardsQuery } from '../../account/cards-api';
 import { ApiErrorText } from '../../components/api-error-text';
 import { useCartQuery } from '../../components/cart/cart-api';
 import { useMoney } from '../../components/money';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { useAppDispatch, useAppSelector } from '../../session/hooks';
-import { useSavedAddressesQuery, useSavedCardsQuery } from './checkout-api';
 import { DeliveryChoice, PaymentChoice } from './checkout-choices';
 import { checkoutReset, selectCheckout } from './checkout-slice';
 import { isUnknownOutcome, submitCheckout } from './checkout-submit';
@@ -32,9 +33,12 @@ export function CheckoutView() {
   const { data: cart, isLoading, error } = useCartQuery();
   const { data: addresses = [] } = useSavedAddressesQuery();
   const { data: cards = [] } = useSavedCardsQuery();
-  const [delivery, setDelivery] = useState<DeliveryKind>('pickup');
+  // Back from "Add an address" / "Add a card" (`?address=12`, `?card=3`): the new one is chosen.
+  const [params] = useSearchParams();
+  const added = { address: Number(params.get('address')), card: Number(params.get('card')) };
+  const [delivery, setDelivery] = useState<DeliveryKind>(added.address ? 'courier' : 'pickup');
   const [chosenAddress, setAddressId] = useState<number | null>(null);
-  const [payment, setPayment] = useState<PaymentKind>('cash');
+  const [payment, setPayment] = useState<PaymentKind>(added.card ? 'saved_card' : 'cash');
   const [chosenCard, setCardId] = useState<number | null>(null);
   const [comment, setComment] = useState('');
 
@@ -42,8 +46,8 @@ export function CheckoutView() {
   if (!cart) return <ApiErrorText error={error} />;
 
   // The default address and the first usable card are chosen until the buyer picks another.
-  const addressId = chosenAddress ?? addresses.find((a) => a.is_default)?.id ?? addresses[0]?.id ?? null;
-  const cardId = chosenCard ?? cards.find((c) => !c.is_expired)?.id ?? null;
+  const addressId = chosenAddress ?? addresses.find((a) => a.id === added.address)?.id ?? addresses.find((a) => a.is_default)?.id ?? addresses[0]?.id ?? null;
+  const cardId = chosenCard ?? cards.find((c) => c.id === added.card && !c.is_expired)?.id ?? cards.find((c) => !c.is_expired)?.id ?? null;
   const ready =
     cart.groups.length > 0 && !cart.has_problems && (delivery === 'pickup' || addressId !== null) && (payment !== 'saved_card' || cardId !== null) && payment !== 'new_card';
 
