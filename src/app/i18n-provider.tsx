@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
+import type { Language } from '../../shared/i18n/languages';
+import { catalogueStore } from '../services/catalogue-store';
 import { registerIntl } from '../services/intl-bridge';
 import { useAppSelector } from '../session/hooks';
 import { selectLanguage } from '../session/language-slice';
-import { loadCatalogue, type Catalogue } from '../services/i18n';
 
 /** Hands the current intl object to sagas (toasts are formatted outside React). */
 function IntlBridge() {
@@ -11,15 +12,19 @@ function IntlBridge() {
   return null;
 }
 
-/** Keeps the last catalogue on screen while the next one loads, so a switch never blanks the page. */
+/**
+ * Keeps the last language on screen while the next one loads, so a switch never blanks the page;
+ * the areas screens ask for later (catalogue-store.ts) join the messages as they arrive.
+ */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const lang = useAppSelector(selectLanguage);
-  const [loaded, setLoaded] = useState<{ lang: string; messages: Catalogue } | null>(null);
+  const version = useSyncExternalStore(catalogueStore.subscribe, catalogueStore.getVersion);
+  const [shown, setShown] = useState<Language | null>(null);
 
   useEffect(() => {
     let active = true;
-    void loadCatalogue(lang).then((messages) => {
-      if (active) setLoaded({ lang, messages });
+    void catalogueStore.prepare(lang).then(() => {
+      if (active) setShown(lang);
     });
     document.documentElement.lang = lang;
     return () => {
@@ -27,9 +32,12 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     };
   }, [lang]);
 
-  if (!loaded) return null;
+  // `version` changes whenever an area arrives, so the merged messages are rebuilt then.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const messages = useMemo(() => (shown === null ? null : catalogueStore.messages(shown)), [shown, version]);
+  if (shown === null || messages === null) return null;
   return (
-    <IntlProvider locale={loaded.lang} messages={loaded.messages} defaultLocale="ru">
+    <IntlProvider locale={shown} messages={messages} defaultLocale="ru">
       <IntlBridge />
       {children}
     </IntlProvider>

@@ -1,7 +1,6 @@
 import { all, fork } from 'redux-saga/effects';
 import { crossTabSaga } from '../sagas/cross-tab.saga';
 import { realtimeSaga } from '../sagas/realtime.saga';
-import { realtimeEffectsSaga } from '../sagas/realtime-effects.saga';
 import { toastsSaga } from '../sagas/toasts.saga';
 import { serviceWorkerSaga } from '../sagas/service-worker.saga';
 import { resendTimerSaga } from '../sagas/resend-timer.saga';
@@ -9,9 +8,9 @@ import { sessionSaga } from '../sagas/session.saga';
 import { olympiadCountdownSaga } from '../sagas/olympiad-countdown.saga';
 import { olympiadVerificationSaga } from '../sagas/olympiad-verification.saga';
 import { testSessionSaga } from '../sagas/test-session.saga';
-import { chatLiveSaga } from '../sagas/chat-live.saga';
+import { chatCatchUpSaga } from '../sagas/chat-catch-up.saga';
 import { supportConsoleSaga } from '../sagas/support-console.saga';
 
 export function* rootSaga() {
-  yield all([fork(sessionSaga), fork(resendTimerSaga), fork(crossTabSaga), fork(realtimeSaga), fork(realtimeEffectsSaga), fork(toastsSaga), fork(olympiadCountdownSaga), fork(olympiadVerificationSaga), fork(testSessionSaga), fork(serviceWorkerSaga), fork(chatLiveSaga), fork(supportConsoleSaga)]);
+  yield all([fork(sessionSaga), fork(resendTimerSaga), fork(crossTabSaga), fork(realtimeSaga), fork(toastsSaga), fork(olympiadCountdownSaga), fork(olympiadVerificationSaga), fork(testSessionSaga), fork(serviceWorkerSaga), fork(chatCatchUpSaga), fork(supportConsoleSaga)]);
 }

@@ -20,6 +20,9 @@ import { api } from '../services/api';
 import { readLanguage, readSession } from '../services/cookies';
 import { rootSaga } from './root-saga';
 import { sessionListeners } from './session-listeners';
+import { realtimeListeners } from './realtime-listeners';
+import { chatLiveListeners } from '../features/chats/chat-live-listeners';
+import { sagaContext } from '../sagas/endpoint-call';
 
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -56,8 +59,10 @@ export function createStore() {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState(),
-    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, cartListeners.middleware).concat(api.middleware, sagaMiddleware),
+    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, realtimeListeners.middleware, chatLiveListeners.middleware, cartListeners.middleware).concat(api.middleware, sagaMiddleware),
   });
+  // Sagas dispatch thunks (RTK Query calls, cache updates) through the store's own dispatch.
+  sagaMiddleware.setContext(sagaContext(store.dispatch));
   sagaMiddleware.run(rootSaga);
   setupListeners(store.dispatch);
   return store;

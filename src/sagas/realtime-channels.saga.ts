@@ -58,7 +58,7 @@ function membersOf(subscription: Subscription): PresenceMember[] {
 export function joinChannel(echo: EchoClient, name: string, emit: (signal: Signal) => void): Joined {
   const presence = name.startsWith('presence-');
   const bare = name.replace(/^(private|presence)-/, '');
-  const subscription = (presence ? echo.join(bare) : echo.private(bare)).subscription as unknown as Subscription;
+  const subscription: Subscription = (presence ? echo.join(bare) : echo.private(bare)).subscription;
   const joined: Joined = {
     presence,
     members: null,

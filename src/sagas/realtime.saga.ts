@@ -1,4 +1,3 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, select, take, type Effect } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
@@ -17,21 +16,18 @@ import {
 import { createEcho, type EchoClient } from '../services/echo';
 import { createDeduper } from '../services/event-deduper';
 import { requestLeadership } from '../services/tab-leader';
+import { callEndpoint } from './endpoint-call';
 import { leadExtraChannels } from './realtime-channels.saga';
 
 /** GET /v1/dashboard/summary through RTK Query, bypassing its cache. */
-function* fetchCountsViaApi(): Generator<Effect, UnreadCounts, unknown> {
-  const request = (yield put(
-    dashboardApi.endpoints.unreadCounts.initiate(undefined, { forceRefetch: true, subscribe: false }) as unknown as UnknownAction,
-  )) as unknown as { unwrap(): Promise<UnreadCounts> };
-  return (yield call([request, request.unwrap])) as UnreadCounts;
-}
+const fetchCountsViaApi = (): Generator<Effect, UnreadCounts, unknown> =>
+  callEndpoint(dashboardApi.endpoints.unreadCounts, undefined, { initiate: { forceRefetch: true, subscribe: false } });
 
 /** Injectable so saga tests run without a browser, a socket, a lock manager or the network. */
 export const realtimeDeps = {
   createEcho,
   requestLeadership,
-  fetchCounts: fetchCountsViaApi as () => Generator<Effect, UnreadCounts, unknown>,
+  fetchCounts: fetchCountsViaApi,
   leadExtraChannels,
 };
 

@@ -6,6 +6,7 @@ import { loggedOut, selectToken, signedOut, unauthorizedSeen } from '../session/
 import { SIGNED_IN_HOME } from '../../shared/routes';
 import { navigateTo } from '../services/navigation';
 import { signOutRequested } from '../session/session-slice';
+import { callEndpoint } from './endpoint-call';
 
 interface RejectedPayload {
   status?: number | string;
@@ -43,14 +44,8 @@ export function* handleRejected(action: UnknownAction & { payload?: RejectedPayl
 export function* signOut(action: ReturnType<typeof signOutRequested>) {
   const token: string | null = yield select(selectToken);
   if (token) {
-    const request: { unwrap(): Promise<unknown>; reset(): void } = yield put(
-      sessionsApi.endpoints.signOut.initiate() as unknown as UnknownAction,
-    );
-    try {
-      yield call([request, request.unwrap]);
-    } catch {
-      // An already revoked or unreachable token ends the session all the same.
-    }
+    // Settled, not thrown: an already revoked or unreachable token ends the session all the same.
+    yield call(callEndpoint, sessionsApi.endpoints.signOut, undefined, { settle: true });
   }
   // Each area sends people to its own start page (the olympiad to /olympiad).
   yield* leaveThenEnd(action.payload.to ?? SIGNED_IN_HOME, signedOut());

@@ -1,9 +1,9 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, put, type Effect } from 'redux-saga/effects';
+import type { Effect } from 'redux-saga/effects';
 import type { EventsPage } from '../../shared/api/support';
 import { supportConsoleApi } from '../features/support-console/support-console-api';
 import { tabId } from '../services/tab-leader';
+import { callEndpoint } from './endpoint-call';
 
 /** What the support console's pieces call out to: the event log, the browser, this tab. */
 
@@ -33,16 +33,12 @@ function browserSignals(): EventChannel<BrowserSignal> {
 }
 
 /** `GET /v1/support/events?after=` through RTK Query, never from its cache. */
-function* fetchEventsViaApi(after: number): Generator<Effect, EventsPage, unknown> {
-  const request = (yield put(
-    supportConsoleApi.endpoints.supportEvents.initiate(after, { forceRefetch: true, subscribe: false }) as unknown as UnknownAction,
-  )) as unknown as { unwrap(): Promise<EventsPage> };
-  return (yield call([request, request.unwrap])) as EventsPage;
-}
+const fetchEventsViaApi = (after: number): Generator<Effect, EventsPage, unknown> =>
+  callEndpoint(supportConsoleApi.endpoints.supportEvents, after, { initiate: { forceRefetch: true, subscribe: false } });
 
 /** Injectable so saga tests run without a browser or the network. */
 export const supportConsoleDeps = {
-  fetchEvents: fetchEventsViaApi as (after: number) => Generator<Effect, EventsPage, unknown>,
+  fetchEvents: fetchEventsViaApi,
   browserSignals: browserSignals as () => EventChannel<BrowserSignal>,
   isVisible: (): boolean => typeof document === 'undefined' || document.visibilityState !== 'hidden',
   tabId,

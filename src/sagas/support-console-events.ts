@@ -1,6 +1,5 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { buffers, channel, type Channel } from 'redux-saga';
-import { call, delay, flush, put, select, take, type Effect } from 'redux-saga/effects';
+import { call, delay, flush, put, select, spawn, take, type Effect } from 'redux-saga/effects';
 import type {
   SupportConversationReadEvent,
   SupportConversationUpdatedEvent,
@@ -10,6 +9,7 @@ import type {
 import { supportConsoleApi } from '../features/support-console/support-console-api';
 import { selectOpenConversationId, typingCleared, type ConsoleAgent } from '../features/support-console/support-console-slice';
 import { applyConversationRead, applyConversationUpdated, applyNoteAdded, applySupportMessage } from '../features/support-console/support-live';
+import { callEndpoint, dispatchThunk } from './endpoint-call';
 import { supportConsoleDeps } from './support-console-deps';
 
 /** Applying the console's events to the caches, once each, in the order of the event log. */
@@ -83,7 +83,7 @@ export function* applyConsoleEvent(ctx: ConsoleContext, name: string, payload: u
   switch (name) {
     case 'SupportMessage': {
       const event = payload as SupportMessageEvent;
-      yield put(applySupportMessage(event, agent.agentId) as unknown as UnknownAction);
+      yield* dispatchThunk(applySupportMessage(event, agent.agentId));
       // A message older than one already applied cannot be counted on top of it: the server recounts.
       if (late) yield put(supportConsoleApi.util.invalidateTags(['SupportQueue', { type: 'SupportConversation', id: event.conversation.id }]));
       // Whoever answered has stopped typing.
@@ -92,15 +92,15 @@ export function* applyConsoleEvent(ctx: ConsoleContext, name: string, payload: u
       break;
     }
     case 'SupportConversationUpdated':
-      yield put(applyConversationUpdated(payload as SupportConversationUpdatedEvent, agent.agentId) as unknown as UnknownAction);
+      yield* dispatchThunk(applyConversationUpdated(payload as SupportConversationUpdatedEvent, agent.agentId));
       break;
     case 'SupportNoteAdded':
-      yield put(applyNoteAdded(payload as SupportNoteAddedEvent) as unknown as UnknownAction);
+      yield* dispatchThunk(applyNoteAdded(payload as SupportNoteAddedEvent));
       break;
     case 'SupportConversationRead':
       // Unread is per agent: another agent's reading changes nothing here.
       if ((payload as SupportConversationReadEvent).agent_id !== agent.agentId) return false;
-      yield put(applyConversationRead(payload as SupportConversationReadEvent, agent.agentId) as unknown as UnknownAction);
+      yield* dispatchThunk(applyConversationRead(payload as SupportConversationReadEvent, agent.agentId));
       break;
     default:
       return false;
@@ -113,7 +113,8 @@ export function* applyConsoleEvent(ctx: ConsoleContext, name: string, payload: u
 function* readIfOnScreen(conversationId: number): Generator<Effect, void, unknown> {
   const open = (yield select(selectOpenConversationId)) as number | null;
   if (open !== conversationId || !supportConsoleDeps.isVisible()) return;
-  yield put(supportConsoleApi.endpoints.markSupportRead.initiate(conversationId) as unknown as UnknownAction);
+  // Spawned: the events behind this one are not held up by the read, and its failure changes nothing here.
+  yield spawn(callEndpoint, supportConsoleApi.endpoints.markSupportRead, conversationId, { settle: true });
 }
 
 /** The counts changed: refetched once per burst. */

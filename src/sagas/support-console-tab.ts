@@ -1,11 +1,11 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Channel, EventChannel } from 'redux-saga';
-import { call, cancelled, delay, put, race, select, take, type Effect } from 'redux-saga/effects';
+import { call, cancelled, delay, put, race, select, spawn, take, type Effect } from 'redux-saga/effects';
 import { SUPPORT_CHANNEL } from '../../shared/api/realtime-events';
 import { supportPresenceChannel } from '../../shared/api/support-values';
 import { channelsWanted, channelWantsRequested, WANTS_REFRESH_MS } from '../realtime/extra-channels';
 import { supportConsoleApi } from '../features/support-console/support-console-api';
 import { conversationOpened, selectOpenConversationId } from '../features/support-console/support-console-slice';
+import { callEndpoint } from './endpoint-call';
 import { supportConsoleDeps, type BrowserSignal } from './support-console-deps';
 import type { ConsoleContext } from './support-console-events';
 
@@ -27,7 +27,8 @@ export function* announceWants(nudges: Channel<true>): Generator<Effect, void, u
 /** The open conversation, on screen, is read. */
 export function* readOpenConversation(): Generator<Effect, void, unknown> {
   const open = (yield select(selectOpenConversationId)) as number | null;
-  if (open !== null && supportConsoleDeps.isVisible()) yield put(supportConsoleApi.endpoints.markSupportRead.initiate(open) as unknown as UnknownAction);
+  // Spawned: the browser's signals and the console's events go on while the read is on its way, and its failure changes nothing here.
+  if (open !== null && supportConsoleDeps.isVisible()) yield spawn(callEndpoint, supportConsoleApi.endpoints.markSupportRead, open, { settle: true });
 }
 
 export function* watchBrowser(ctx: ConsoleContext, nudges: Channel<true>): Generator<Effect, void, unknown> {

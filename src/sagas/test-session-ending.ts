@@ -1,4 +1,3 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { call, cancel, delay, put, race, select, type Effect } from 'redux-saga/effects';
 import type { AttemptResponse } from '../../shared/api/olympiad-test-attempts';
@@ -11,6 +10,7 @@ import {
   sessionFinished,
   type TestSessionState,
 } from '../features/olympiad-tests/test-session-slice';
+import { dispatchThunk } from './endpoint-call';
 import { waitUntilQueueEmpty } from './test-session-answers';
 import { crossedWarning, nextTickIn } from './test-session-clock';
 import { sessionOf, testSessionDeps, toast } from './test-session-deps';
@@ -40,7 +40,7 @@ export function* runClock(deadline: number): Generator<Effect, void, unknown> {
 function* finishedWith(attemptId: number, response: AttemptResponse) {
   yield put(sessionFinished(response.data));
   yield call(testSessionDeps.storage.forget, attemptId);
-  yield put(olympiadTestsApi.util.upsertQueryData('attempt', attemptId, response) as unknown as UnknownAction);
+  yield* dispatchThunk(olympiadTestsApi.util.upsertQueryData('attempt', attemptId, response));
   yield put(olympiadTestsApi.util.invalidateTags(['Attempt', { type: 'OlympiadTest', id: 'LIST' }, { type: 'OlympiadTest', id: response.data.test_id }]));
 }
 

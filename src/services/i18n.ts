@@ -4,9 +4,28 @@ import type { Language } from '../../shared/i18n/languages';
 /** Messages as ICU strings, or already parsed: the production build parses them at build time. */
 export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-/** Catalogues load as their own chunks, so the first page carries one language, not all. */
-export function loadCatalogue(lang: Language): Promise<Catalogue> {
-  return lang === 'en'
-    ? import(/* webpackChunkName: "locale-en" */ '../locales/en.json').then((m) => m.default as Catalogue)
-    : import(/* webpackChunkName: "locale-ru" */ '../locales/ru.json').then((m) => m.default as Catalogue);
+/**
+ * The catalogue comes in areas (shared/i18n/catalogue-areas.json): the core for the first page
+ * and every marketplace screen, and the olympiad's and the about pages' words, which are more than
+ * half of all text, with their own screens. One chunk per language and area; the import strings
+ * stay literal so webpack can name the chunks.
+ */
+export type CatalogueArea = 'core' | 'olympiad' | 'about';
+
+type Load = () => Promise<{ default: Catalogue }>;
+const LOADERS: Record<Language, Record<CatalogueArea, Load>> = {
+  ru: {
+    core: () => import(/* webpackChunkName: "locale-ru" */ '../locales/ru.json?area=core'),
+    olympiad: () => import(/* webpackChunkName: "locale-ru-olympiad" */ '../locales/ru.json?area=olympiad'),
+    about: () => import(/* webpackChunkName: "locale-ru-about" */ '../locales/ru.json?area=about'),
+  },
+  en: {
+    core: () => import(/* webpackChunkName: "locale-en" */ '../locales/en.json?area=core'),
+    olympiad: () => import(/* webpackChunkName: "locale-en-olympiad" */ '../locales/en.json?area=olympiad'),
+    about: () => import(/* webpackChunkName: "locale-en-about" */ '../locales/en.json?area=about'),
+  },
+};
+
+export function loadCatalogue(lang: Language, area: CatalogueArea = 'core'): Promise<Catalogue> {
+  return LOADERS[lang][area]().then((module) => module.default);
 }

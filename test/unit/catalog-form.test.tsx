@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { adSchema } from '../../shared/validation/catalog-ad';
-import { FormField } from '../../src/components/form-field';
+import { FormField } from '../../src/components/forms/form-field';
 import { CatalogForm } from '../../src/features/catalog/forms/catalog-form';
 import { ChoiceSelect } from '../../src/features/catalog/forms/choice-fields';
 import { toMinorUnits, toOptionalInteger } from '../../src/features/catalog/forms/form-tools';
@@ -27,7 +27,7 @@ function renderForm(save: Save, onSaved = jest.fn()) {
       <CatalogForm<Values, { id: number }> draftKey={DRAFT} initialValues={blank} schema={adSchema} toBody={toBody} save={save} onSaved={onSaved}>
         {() => (
           <>
-            <ChoiceSelect name="category_id" labelId="catalog.ui.form.category" emptyId="catalog.ui.form.choose" choices={[{ id: 7, name: 'Vehicles' }]} />
+            <ChoiceSelect name="category_id" labelId="catalog.ui.form.category" emptyId="catalog.ui.form.choose" choices={[{ id: 7, name: 'Vehicles' }, { id: 8, name: 'Bicycles' }]} />
             <FormField name="title" labelId="catalog.ui.form.title" />
             <FormField name="price" labelId="catalog.ui.form.priceOptional" />
           </>
@@ -77,7 +77,7 @@ test('what was typed is kept as a draft and comes back after a reload', async ()
   expect(messages()).toEqual(expect.arrayContaining(['The price cannot be negative.']));
 });
 
-test('a 422 from the server lands on its field; the draft stays until the save succeeds', async () => {
+test('a 422 from the server lands on its field and stays until that field changes; the draft stays until the save succeeds', async () => {
   const refused = { status: 422, data: { message: 'The given data was invalid.', errors: { category_id: ['This category does not exist.'] } } };
   const save = jest.fn<ReturnType<Save>, Parameters<Save>>().mockResolvedValueOnce({ error: refused }).mockResolvedValueOnce({ data: { id: 42 } });
   const { onSaved } = renderForm(save);
@@ -89,7 +89,13 @@ test('a 422 from the server lands on its field; the draft stays until the save s
   expect(save).toHaveBeenCalledWith({ category_id: 7, title: 'Mountain bike', price: 1_500_000 });
   expect(messages()).toEqual(['This category does not exist.']);
   expect(localStorage.getItem(DRAFT)).not.toBeNull();
+  // The same category again is refused by the kept verdict, without asking the server.
   await submit();
+  expect(save).toHaveBeenCalledTimes(1);
+  expect(messages()).toEqual(['This category does not exist.']);
+  fireEvent.change(screen.getByLabelText('Category'), { target: { value: '8' } });
+  await submit();
+  expect(save).toHaveBeenLastCalledWith({ category_id: 8, title: 'Mountain bike', price: 1_500_000 });
   expect(onSaved).toHaveBeenCalledWith({ id: 42 });
   expect(localStorage.getItem(DRAFT)).toBeNull();
 });

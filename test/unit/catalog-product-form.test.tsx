@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Form, Formik } from 'formik';
 import { productSchema } from '../../shared/validation/catalog-product';
-import { validateWith } from '../../src/features/catalog/forms/form-tools';
+import { validateWith } from '../../src/components/forms/validate-with';
 import { ProductFields, productBody, type ProductFormValues } from '../../src/features/catalog/pages/product-form-page';
 import { WithStore } from './catalog-test-kit';
 import { renderScreen } from './support/render';

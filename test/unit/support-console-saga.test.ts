@@ -29,6 +29,7 @@ import {
   TYPING_IDLE_MS,
   TYPING_THROTTLE_MS,
 } from '../../src/sagas/support-console.saga';
+import { sagaContext } from '../../src/sagas/endpoint-call';
 import { AGENT_ID, createFakeServer, OTHER_AGENT, type FakeServer } from './support-console-fake-server';
 
 jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
@@ -57,6 +58,7 @@ function setup() {
     middleware: (d) =>
       d({ serializableCheck: false, immutableCheck: false }).prepend(record).concat(api.middleware, sagas),
   });
+  sagas.setContext(sagaContext(store.dispatch));
   sagas.run(supportConsoleSaga);
   return store;
 }
@@ -163,7 +165,7 @@ test('each seq is applied once, whether it comes live, relayed again or in a cat
   const ctx = createConsoleContext({ agentId: AGENT_ID, agentName: 'Сергей Помощников' });
   ctx.sync.watermark = 5;
   const apply = (payload: Record<string, unknown>, name = 'SupportMessage') =>
-    runSaga({ dispatch: store.dispatch, getState: store.getState }, applyConsoleEvent, ctx, name, payload).toPromise() as Promise<boolean>;
+    runSaga({ dispatch: store.dispatch, getState: store.getState, context: sagaContext(store.dispatch) }, applyConsoleEvent, ctx, name, payload).toPromise() as Promise<boolean>;
   const sixth = server.customerWrites(101, 1);
   const seventh = server.customerWrites(102, 2);
   expect(await apply(seventh)).toBe(true);

@@ -9,6 +9,7 @@ import { authReducer } from '../../src/session/session-slice';
 import { languageReducer } from '../../src/session/language-slice';
 import { api } from '../../src/services/api';
 import { testSessionDeps, testSessionSaga } from '../../src/sagas/test-session.saga';
+import { sagaContext } from '../../src/sagas/endpoint-call';
 
 export const MINUTE = 60_000;
 
@@ -228,6 +229,7 @@ export function loadPage(server: FakeServer, network: ReturnType<typeof fakeConn
     }),
     middleware: (d) => d({ serializableCheck: false, immutableCheck: false }).concat(record, api.middleware, sagas),
   });
+  sagas.setContext(sagaContext(store.dispatch));
   const task: Task = sagas.run(testSessionSaga);
   return { store, seen, task, toasts: () => store.getState().toasts.items.map((t) => t.body) };
 }

@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../session/hooks';
 import { requestCodeSchema } from '../../../shared/validation/auth';
 import { ApiErrorText } from '../../components/api-error-text';
-import { FormField } from '../../components/form-field';
-import { applyServerErrors } from '../../components/server-errors';
+import { FormField } from '../../components/forms/form-field';
+import { useServerVerdicts } from '../../components/forms/use-server-verdicts';
+import { validateWith } from '../../components/forms/validate-with';
 import { useRequestCodeMutation } from './auth-api';
 import { codeSent } from './otp-slice';
 
@@ -13,16 +14,17 @@ export function AddressStep() {
   const dispatch = useAppDispatch();
   const [requestCode, { error }] = useRequestCodeMutation();
 
+  const verdicts = useServerVerdicts(validateWith(requestCodeSchema));
   return (
     <Formik
       initialValues={{ address: '' }}
-      validationSchema={requestCodeSchema}
+      validate={verdicts.validate}
       onSubmit={async (values, helpers) => {
         try {
           const sent = await requestCode({ address: values.address.trim() }).unwrap();
           dispatch(codeSent({ address: sent.address, resendIn: sent.resend_in }));
         } catch (failure) {
-          applyServerErrors(failure, helpers);
+          verdicts.applyServerErrors(failure, values, helpers);
         }
       }}
     >

@@ -4,8 +4,9 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../session/hooks';
 import { verifyCodeSchema } from '../../../shared/validation/auth';
 import { ApiErrorText } from '../../components/api-error-text';
-import { FormField } from '../../components/form-field';
-import { applyServerErrors } from '../../components/server-errors';
+import { FormField } from '../../components/forms/form-field';
+import { useServerVerdicts } from '../../components/forms/use-server-verdicts';
+import { validateWith } from '../../components/forms/validate-with';
 import { useRequestCodeMutation, useVerifyCodeMutation } from './auth-api';
 import { codeSent } from './otp-slice';
 
@@ -33,16 +34,17 @@ export function CodeStep({ address, resendIn, onChangeAddress, onSignedIn }: Cod
     }
   };
 
+  const verdicts = useServerVerdicts(validateWith(verifyCodeSchema));
   return (
     <Formik
       initialValues={{ address, code: '' }}
-      validationSchema={verifyCodeSchema}
+      validate={verdicts.validate}
       onSubmit={async (values, helpers) => {
         try {
           const result = await verify({ address, code: values.code.trim() }).unwrap();
           onSignedIn(result.token, result.user.id);
         } catch (failure) {
-          if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+          if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
       }}
     >

@@ -1,4 +1,4 @@
-import { createAction, type ThunkAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { AdCategoryResource, AdPage, AdResource, BannerResource, PublicUserPage } from '../../../shared/api/catalog-ads';
 import type { BusinessCategoryResource, BusinessPage, BusinessResource, ProductCategoryResource } from '../../../shared/api/catalog-businesses';
 import type { ImageResource } from '../../../shared/api/catalog-common';
@@ -20,7 +20,8 @@ const FAVORITE_SEGMENT: Record<FavoriteType, string> = { product: 'products', ad
 /** Posted to the other tabs after a toggle succeeds (see src/sagas/cross-tab.saga.ts). */
 export const catalogToggleSynced = createAction<CatalogToggle>('catalog/toggleSynced');
 
-type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the cache's update thunks name the api's slice of the state; the store's is wider
+type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 type CachedQueries = Record<string, { endpointName?: string; originalArgs?: unknown; data?: unknown } | undefined>;
 
 /** Applies a toggle to every cached catalogue answer; returns the undo of each patch. */
@@ -32,7 +33,7 @@ function patchEverywhere(dispatch: Dispatch, getState: () => unknown, toggle: Ca
     const patch = dispatch(
       catalogApi.util.updateQueryData(entry.endpointName as never, entry.originalArgs as never, (draft: unknown) => {
         applyToggle(draft, toggle);
-      }) as unknown as ThunkAction<{ undo: () => void }, unknown, unknown, UnknownAction>,
+      }),
     );
     undos.push(patch.undo);
   }

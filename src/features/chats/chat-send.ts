@@ -3,8 +3,10 @@ import type { ApiErrorBody } from '../../services/api';
 import { outboxFor, settleSend } from '../../services/outbox-send';
 import { chatSendApi, type ChatKind } from '../../components/chat/chat-send-api';
 import { pendingDropped, sendFailed, sendStarted, sendSucceeded } from './chat-thread-slice';
+import { historyMessageAdded, type ChatsApiState } from './chats-api';
 
-type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+// The history cache's thunks read its state; the send call's state is the same store.
+type Dispatch = ThunkDispatch<ChatsApiState, unknown, UnknownAction>;
 
 
 export interface SendRequest {
@@ -37,6 +39,8 @@ export function sendChatMessage(request: SendRequest) {
     const result = await dispatch(chatSendApi.endpoints.sendMessage.initiate({ kind, chatId: kind === 'direct' ? chatId : undefined, clientId, content }));
     const outcome = settleSend(clientId, result);
     if (outcome.status === 'sent') {
+      // Into the history before off the outbox, so the message is never on screen zero times (its live echo adds nothing).
+      dispatch(historyMessageAdded({ kind, chatId }, outcome.data));
       dispatch(sendSucceeded({ chatId, message: outcome.data }));
       return { status: 'sent' };
     }

@@ -1,16 +1,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AttachmentResource, ChatMessageEvent, MessagePage } from '../../../shared/api/chats';
+import type { AttachmentResource, ChatMessageEvent } from '../../../shared/api/chats';
 import type { PendingMessage, ThreadMessage } from '../../components/chat/chat-message-types';
 import type { ApiErrorBody } from '../../services/api';
 import { realtimeEventReceived } from '../../realtime/realtime-slice';
 
 export type { PendingMessage, PendingStatus, ThreadMessage } from '../../components/chat/chat-message-types';
 
+/**
+ * The outbox of each conversation: messages the server does not have yet. The stored
+ * history is RTK Query's (`chatHistory` in chats-api.ts); this slice never holds it.
+ */
 export interface ChatThread {
-  messages: ThreadMessage[];
   pending: PendingMessage[];
-  nextCursor: string | null;
-  loaded: boolean;
 }
 
 export interface ChatThreadsState {
@@ -18,22 +19,11 @@ export interface ChatThreadsState {
 }
 
 const initialState: ChatThreadsState = { threads: {} };
-const emptyThread = (): ChatThread => ({ messages: [], pending: [], nextCursor: null, loaded: false });
+const emptyThread = (): ChatThread => ({ pending: [] });
 
-/** Ids grow with time, so the id order is the conversation order; a message heard twice is kept once. */
-function merge(existing: ThreadMessage[], incoming: ThreadMessage[]): ThreadMessage[] {
-  const byId = new Map(existing.map((message) => [message.id, message]));
-  for (const message of incoming) {
-    const known = byId.get(message.id);
-    // A live copy may be truncated; the page's copy is whole.
-    if (!known || known.content_truncated) byId.set(message.id, message);
-  }
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
-
-function settle(thread: ChatThread, message: ThreadMessage) {
-  thread.messages = merge(thread.messages, [message]);
-  if (message.client_id) thread.pending = thread.pending.filter((item) => item.client_id !== message.client_id);
+function settle(state: ChatThreadsState, chatId: number, clientId: string | null) {
+  const thread = state.threads[chatId];
+  if (thread && clientId) thread.pending = thread.pending.filter((item) => item.client_id !== clientId);
 }
 
 export function fromEvent(message: ChatMessageEvent): ThreadMessage {
@@ -53,22 +43,6 @@ const chatThreadSlice = createSlice({
   name: 'chatThreads',
   initialState,
   reducers: {
-    /** The newest page: what the thread shows on open (older pages already loaded are kept). */
-    latestLoaded(state, action: PayloadAction<{ chatId: number; page: MessagePage }>) {
-      const { chatId, page } = action.payload;
-      const thread = (state.threads[chatId] ??= emptyThread());
-      const wasLoaded = thread.loaded;
-      thread.messages = merge(thread.messages, page.data);
-      if (!wasLoaded) thread.nextCursor = page.meta.next_cursor;
-      thread.loaded = true;
-      for (const message of page.data) if (message.client_id) thread.pending = thread.pending.filter((item) => item.client_id !== message.client_id);
-    },
-    earlierLoaded(state, action: PayloadAction<{ chatId: number; page: MessagePage }>) {
-      const thread = state.threads[action.payload.chatId];
-      if (!thread) return;
-      thread.messages = merge(thread.messages, action.payload.page.data);
-      thread.nextCursor = action.payload.page.meta.next_cursor;
-    },
     sendStarted(state, action: PayloadAction<{ chatId: number; message: Omit<PendingMessage, 'status' | 'error'> }>) {
       const thread = (state.threads[action.payload.chatId] ??= emptyThread());
       const { message } = action.payload;
@@ -80,8 +54,9 @@ const chatThreadSlice = createSlice({
         thread.pending.push({ ...message, status: 'sending', error: null });
       }
     },
+    /** The stored copy has gone into the history (chat-send.ts puts it there first). */
     sendSucceeded(state, action: PayloadAction<{ chatId: number; message: ThreadMessage }>) {
-      settle((state.threads[action.payload.chatId] ??= emptyThread()), action.payload.message);
+      settle(state, action.payload.chatId, action.payload.message.client_id);
     },
     sendFailed(state, action: PayloadAction<{ chatId: number; clientId: string; error: ApiErrorBody | null }>) {
       const item = state.threads[action.payload.chatId]?.pending.find((pending) => pending.client_id === action.payload.clientId);
@@ -91,26 +66,25 @@ const chatThreadSlice = createSlice({
     },
     /** The server refused the message itself (422, 429): it goes back into the composer instead. */
     pendingDropped(state, action: PayloadAction<{ chatId: number; clientId: string }>) {
-      const thread = state.threads[action.payload.chatId];
-      if (thread) thread.pending = thread.pending.filter((item) => item.client_id !== action.payload.clientId);
+      settle(state, action.payload.chatId, action.payload.clientId);
     },
     threadClosed(state, action: PayloadAction<number>) {
       const thread = state.threads[action.payload];
-      // Unsent messages survive leaving the page; the history is fetched again on return.
+      // Unsent messages survive leaving the page.
       if (thread && thread.pending.length === 0) delete state.threads[action.payload];
     },
   },
   extraReducers(builder) {
+    // The live echo of a message sent from here (its answer may have been lost): it is stored, so no longer pending.
     builder.addCase(realtimeEventReceived, (state, action) => {
       if (action.payload.name !== 'MessageSent') return;
       const message = action.payload.payload.message as ChatMessageEvent;
-      const thread = state.threads[message.chat_id];
-      if (thread?.loaded) settle(thread, fromEvent(message));
+      settle(state, message.chat_id, message.client_id ?? null);
     });
   },
 });
 
-export const { latestLoaded, earlierLoaded, sendStarted, sendSucceeded, sendFailed, pendingDropped, threadClosed } = chatThreadSlice.actions;
+export const { sendStarted, sendSucceeded, sendFailed, pendingDropped, threadClosed } = chatThreadSlice.actions;
 export const chatThreadsReducer = chatThreadSlice.reducer;
 
 type WithThreads = { chatThreads: ChatThreadsState };

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector, useAppDispatch } from '../../session/hooks';
 import { ApiErrorText } from '../../components/api-error-text';
 import { selectUserId } from '../../session/session-slice';
-import { chatOpened, selectConnectionStatus } from '../../realtime/realtime-slice';
-import { chatsApi } from './chats-api';
+import { chatOpened } from '../../realtime/realtime-slice';
+import type { MessagePage } from '../../../shared/api/chats';
+import { useChatHistoryInfiniteQuery, useMarkChatReadMutation } from './chats-api';
 import { newClientId, type ChatKind } from '../../components/chat/chat-send-api';
-import { earlierLoaded, latestLoaded, selectThread, threadClosed, type ThreadMessage } from './chat-thread-slice';
+import { selectThread, threadClosed, type PendingMessage, type ThreadMessage } from './chat-thread-slice';
 import { sendChatMessage } from './chat-send';
 import { Composer } from '../../components/chat/composer';
 import { MessageBubble, PendingBubble } from '../../components/chat/message-bubble';
@@ -26,61 +27,58 @@ function isMine(message: ThreadMessage, kind: ChatKind, userId: number | null) {
   return message.sender?.id != null && message.sender.id === userId;
 }
 
-/** One conversation: history paged backwards, live messages, the composer. Used for chats and for the user's support chat. */
+/**
+ * Pages come newest first; the screen reads oldest first. An outbox entry whose stored copy is
+ * already in the history (a lost answer, then a page or an echo that had it) is shown once, as stored.
+ */
+export function threadEntries(pages: MessagePage[], pending: PendingMessage[]) {
+  const messages: ThreadMessage[] = [...pages].reverse().flatMap((page) => page.data);
+  const stored = new Set(messages.map((message) => message.client_id).filter(Boolean));
+  return { messages, pending: pending.filter((item) => !stored.has(item.client_id)) };
+}
+
+/**
+ * One conversation: history paged backwards, live messages, the composer. Used for chats and
+ * for the user's support chat. Live messages and the catch-up after a reconnect reach the
+ * history cache through the chat-live listeners and the chat-catch-up saga; this view only shows it.
+ */
 export function ChatView({ kind, chatId, title, canWrite = true }: ChatViewProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
-  const thread = useAppSelector(selectThread(chatId));
-  const status = useAppSelector(selectConnectionStatus);
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const outbox = useAppSelector(selectThread(chatId)).pending;
+  const { data, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useChatHistoryInfiniteQuery({ kind, chatId });
+  const [markRead] = useMarkChatReadMutation();
+  const { messages, pending } = useMemo(() => threadEntries(data?.pages ?? [], outbox), [data, outbox]);
   const list = useRef<HTMLOListElement>(null);
   const stickToBottom = useRef(true);
 
-  const loadLatest = useCallback(async () => {
-    const result = await dispatch(chatsApi.endpoints.messagesPage.initiate({ kind, chatId }, { subscribe: false, forceRefetch: true }));
-    if (result.data) {
-      setLoadError(null);
-      dispatch(latestLoaded({ chatId, page: result.data }));
-      void dispatch(chatsApi.endpoints.markChatRead.initiate({ kind, chatId }));
-    } else {
-      setLoadError(result.error);
-    }
-  }, [dispatch, kind, chatId]);
-
+  // The open chat is the one whose live messages neither toast nor count, and the one the catch-up saga refreshes.
   useEffect(() => {
     dispatch(chatOpened(chatId));
-    void loadLatest();
     return () => {
       dispatch(chatOpened(null));
       dispatch(threadClosed(chatId));
     };
-  }, [dispatch, chatId, loadLatest]);
+  }, [dispatch, chatId]);
 
-  // After a reconnect the socket may have missed messages: the newest page fills the gap.
-  const previousStatus = useRef(status);
+  // Opening a chat reads it, once its history is on screen.
+  const loaded = data !== undefined;
   useEffect(() => {
-    if (previousStatus.current !== 'connected' && previousStatus.current !== 'idle' && status === 'connected') void loadLatest();
-    previousStatus.current = status;
-  }, [status, loadLatest]);
+    if (loaded) void markRead({ kind, chatId });
+  }, [loaded, markRead, kind, chatId]);
 
-  const loadEarlier = async () => {
-    if (!thread.nextCursor) return;
-    setLoadingEarlier(true);
-    stickToBottom.current = false;
-    const result = await dispatch(chatsApi.endpoints.messagesPage.initiate({ kind, chatId, before: thread.nextCursor }, { subscribe: false, forceRefetch: true }));
-    setLoadingEarlier(false);
-    if (result.data) dispatch(earlierLoaded({ chatId, page: result.data }));
-    else setLoadError(result.error);
-  };
-
-  const count = thread.messages.length + thread.pending.length;
+  const count = messages.length + pending.length;
   useLayoutEffect(() => {
     const element = list.current;
     if (element && stickToBottom.current) element.scrollTop = element.scrollHeight;
   }, [count]);
 
+  const loadEarlier = () => {
+    // Older messages go on top: the reader stays where they were (the browser's scroll anchoring), not at the bottom.
+    stickToBottom.current = false;
+    void fetchNextPage();
+  };
   const send = async (content: string, files: File[]) => {
     stickToBottom.current = true;
     const outcome = await dispatch(sendChatMessage({ kind, chatId, clientId: newClientId(), content, files }));
@@ -93,7 +91,7 @@ export function ChatView({ kind, chatId, title, canWrite = true }: ChatViewProps
   return (
     <section className="chat-view" data-testid="chat-view">
       <header className="chat-view-header">{title}</header>
-      <ApiErrorText error={loadError} />
+      <ApiErrorText error={error} />
       <ol
         className="chat-messages"
         ref={list}
@@ -103,18 +101,18 @@ export function ChatView({ kind, chatId, title, canWrite = true }: ChatViewProps
           stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
         }}
       >
-        {thread.nextCursor ? (
+        {hasNextPage ? (
           <li className="chat-earlier">
-            <button type="button" className="button" disabled={loadingEarlier} onClick={() => void loadEarlier()} data-testid="chat-load-earlier">
-              {intl.formatMessage({ id: loadingEarlier ? 'common.loading' : 'chats.ui.loadEarlier' })}
+            <button type="button" className="button" disabled={isFetchingNextPage} onClick={loadEarlier} data-testid="chat-load-earlier">
+              {intl.formatMessage({ id: isFetchingNextPage ? 'common.loading' : 'chats.ui.loadEarlier' })}
             </button>
           </li>
         ) : null}
-        {thread.loaded && count === 0 ? <li className="chat-empty muted">{intl.formatMessage({ id: 'chats.ui.noMessages' })}</li> : null}
-        {thread.messages.map((message) => (
+        {loaded && count === 0 ? <li className="chat-empty muted">{intl.formatMessage({ id: 'chats.ui.noMessages' })}</li> : null}
+        {messages.map((message) => (
           <MessageBubble key={message.id} message={message} mine={isMine(message, kind, userId)} />
         ))}
-        {thread.pending.map((message) => (
+        {pending.map((message) => (
           <PendingBubble key={message.client_id} message={message} onRetry={() => retry(message.client_id, message.content)} />
         ))}
       </ol>

@@ -4,8 +4,9 @@ import { useIntl } from 'react-intl';
 import { confirmAddressSchema } from '../../../shared/validation/auth';
 import type { ContactKind } from '../../../shared/validation/contact';
 import { ApiErrorText } from '../../components/api-error-text';
-import { FormField } from '../../components/form-field';
-import { applyServerErrors } from '../../components/server-errors';
+import { FormField } from '../../components/forms/form-field';
+import { useServerVerdicts } from '../../components/forms/use-server-verdicts';
+import { validateWith } from '../../components/forms/validate-with';
 import { useCancelPendingAddressMutation, useConfirmAddressMutation, useSendAddressCodeMutation } from '../../session/profile-api';
 
 interface PendingAddressProps {
@@ -37,6 +38,7 @@ export function PendingAddress({ kind, address }: PendingAddressProps) {
     }
   };
 
+  const verdicts = useServerVerdicts(validateWith(confirmAddressSchema));
   return (
     <section className="pending-address" data-testid={`pending-${kind}`} aria-labelledby={`pending-${kind}-title`}>
       <h2 id={`pending-${kind}-title`} className="pending-address-title">
@@ -45,13 +47,13 @@ export function PendingAddress({ kind, address }: PendingAddressProps) {
       <p>{t('profile.pending.text')}</p>
       <Formik
         initialValues={{ code: '' }}
-        validationSchema={confirmAddressSchema}
+        validate={verdicts.validate}
         onSubmit={async (values, helpers) => {
           try {
             await confirm({ kind, code: values.code.trim() }).unwrap();
           } catch (failure) {
             // The typed code stays; only the message changes.
-            if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+            if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
           }
         }}
       >

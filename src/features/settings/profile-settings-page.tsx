@@ -4,10 +4,11 @@ import { useIntl } from 'react-intl';
 import type { UserResource } from '../../../shared/api/users';
 import { profileSchema } from '../../../shared/validation/profile';
 import { ApiErrorText } from '../../components/api-error-text';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/forms/form-field';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
-import { applyServerErrors } from '../../components/server-errors';
+import { useServerVerdicts } from '../../components/forms/use-server-verdicts';
+import { validateWith } from '../../components/forms/validate-with';
 import { useProfileQuery, useUpdateProfileMutation } from '../../session/profile-api';
 import { PendingAddress } from './pending-address';
 
@@ -24,6 +25,7 @@ export default function ProfileSettingsPage() {
   const { data: profile, error, isLoading } = useProfileQuery();
   const [updateProfile] = useUpdateProfileMutation();
   const [saved, setSaved] = useState(false);
+  const verdicts = useServerVerdicts(validateWith<ReturnType<typeof formValues>>(profileSchema));
 
   if (isLoading) return <PageLoading />;
   if (!profile) return <ApiErrorText error={error} />;
@@ -33,7 +35,7 @@ export default function ProfileSettingsPage() {
       <PageTitle id="settings.profile" />
       <Formik
         initialValues={formValues(profile)}
-        validationSchema={profileSchema}
+        validate={verdicts.validate}
         onSubmit={async (values, helpers) => {
           setSaved(false);
           try {
@@ -43,7 +45,7 @@ export default function ProfileSettingsPage() {
             setSaved(true);
           } catch (failure) {
             // The form keeps what the user typed; only the messages change.
-            if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+            if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
           }
         }}
       >

@@ -1,13 +1,12 @@
-import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { CannedReplyResource } from '../../../shared/api/support';
 import { cannedReplySchema } from '../../../shared/validation/chats';
-import { runSchema } from '../../../shared/validation/run-schema';
 import { ApiErrorText } from '../../components/api-error-text';
-import { FormField } from '../../components/form-field';
-import { applyServerErrors } from '../../components/server-errors';
-import { apiErrorBody } from '../../services/api';
+import { FormField } from '../../components/forms/form-field';
+import { useServerVerdicts } from '../../components/forms/use-server-verdicts';
+import { validateWith } from '../../components/forms/validate-with';
 import type { CannedReplyFields } from './support-console-api';
 
 export type CannedSaveResult = { data: CannedReplyResource } | { error: unknown };
@@ -22,48 +21,26 @@ interface CannedReplyFormProps {
 
 const FIELDS = ['shortcut', 'title', 'content'] as const;
 
-/** What the server refused last, and for which values (a taken shortcut is only taken while it is typed). */
-interface Refusal {
-  values: CannedReplyFields;
-  errors: Record<string, string[]>;
-}
-
-/**
- * The server applies the same shared rule to the same body, so both sides say the same words. Its own
- * verdicts (a taken shortcut) stay on their fields until those change: formik checks the form again
- * whenever a field loses the focus, and would otherwise drop them.
- */
-async function validate(values: CannedReplyFields, refusal: Refusal | null): Promise<FormikErrors<CannedReplyFields>> {
-  const result = await runSchema(cannedReplySchema, values);
-  // Messages stay catalogue keys; FormField translates them.
-  const errors: Record<string, unknown> = result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([field, list]) => [field, list[0]]));
-  for (const field of FIELDS) {
-    const refused = refusal?.errors[field]?.[0];
-    if (refused && !errors[field] && values[field] === refusal.values[field]) errors[field] = refused;
-  }
-  return errors as FormikErrors<CannedReplyFields>;
-}
-
 /** Adds or changes one canned reply; a refused save keeps what was typed and names the field to fix. */
 export function CannedReplyForm({ reply, save, onSaved, onCancel }: CannedReplyFormProps) {
   const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
-  const refusal = useRef<Refusal | null>(null);
+  // The server applies the same shared rule to the same body, so both sides say the same words; its own verdicts
+  // (a taken shortcut) stay on their fields until those change.
+  const verdicts = useServerVerdicts(validateWith(cannedReplySchema, (values: CannedReplyFields) => values));
   const label = reply
     ? intl.formatMessage({ id: 'supportConsole.canned.editing' }, { shortcut: reply.shortcut })
     : intl.formatMessage({ id: 'supportConsole.canned.new' });
   return (
     <Formik<CannedReplyFields>
       initialValues={{ shortcut: reply?.shortcut ?? '', title: reply?.title ?? '', content: reply?.content ?? '' }}
-      validate={(values) => validate(values, refusal.current)}
+      validate={verdicts.validate}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         const result = await save(values);
         if ('error' in result) {
           // A taken shortcut comes back as a 422 on `shortcut`, in the agent's language.
-          const errors = apiErrorBody(result.error)?.errors;
-          refusal.current = errors ? { values, errors } : null;
-          if (!applyServerErrors(result.error, helpers)) helpers.setStatus(result.error);
+          if (!verdicts.applyServerErrors(result.error, values, helpers)) helpers.setStatus(result.error);
           return;
         }
         onSaved(result.data);

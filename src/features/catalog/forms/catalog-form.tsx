@@ -4,8 +4,9 @@ import { useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
-import { applyServerErrors } from '../../../components/server-errors';
-import { DraftKeeper, clearDraft, readDraft, validateWith } from './form-tools';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
+import { DraftKeeper, clearDraft, readDraft } from './form-tools';
 
 type Body = Record<string, unknown>;
 
@@ -33,14 +34,15 @@ interface CatalogFormProps<V extends FormikValues, R> {
  */
 export function CatalogForm<V extends FormikValues, R>({ draftKey, initialValues, schema, toBody, save, onSaved, children, actions, otherError }: CatalogFormProps<V, R>) {
   const intl = useIntl();
+  const verdicts = useServerVerdicts(validateWith<V>(schema, toBody));
   return (
     <Formik<V>
       initialValues={readDraft(draftKey, initialValues)}
-      validate={validateWith(schema, toBody)}
+      validate={verdicts.validate}
       onSubmit={async (values, helpers) => {
         const result = await save(toBody(values));
         if ('error' in result) {
-          if (!applyServerErrors(result.error, helpers)) helpers.setStatus(result.error);
+          if (!verdicts.applyServerErrors(result.error, values, helpers)) helpers.setStatus(result.error);
           return;
         }
         clearDraft(draftKey);

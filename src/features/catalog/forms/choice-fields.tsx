@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { CURRENCIES } from '../../../../shared/api/catalog-values';
-import { SelectField } from './form-tools';
+import { SelectField } from '../../../components/forms/select-field';
 
 interface Choice {
   id: number;

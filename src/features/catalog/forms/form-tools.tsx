@@ -1,21 +1,5 @@
-import { useField, useFormikContext } from 'formik';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import type { AnyObjectSchema } from 'yup';
-import { runSchema } from '../../../../shared/validation/run-schema';
-import { useFieldError } from '../../../components/use-field-error';
-
-/**
- * A formik `validate` that runs the shared rule on the body the form would
- * send, so the messages are the server's own; errors land on the same names.
- */
-export function validateWith<V>(schema: AnyObjectSchema, toBody: (values: V) => Record<string, unknown>) {
-  return async (values: V) => {
-    const result = await runSchema(schema, toBody(values));
-    if (result.ok) return {};
-    return Object.fromEntries(Object.entries(result.errors).map(([field, list]) => [field.replace(/\[\d+\]$/, ''), list[0]]));
-  };
-}
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
 
 /** "1 234,50" → 123450 minor units; anything else goes through as typed so the shared rule explains it. */
 export function toMinorUnits(text: string): number | string | null {
@@ -74,24 +58,3 @@ export const clearDraft = (storageKey: string) => {
     // Nothing to clear without storage.
   }
 };
-
-/** A labelled select whose shared-rule or server message shows under it. */
-export function SelectField({ name, labelId, children }: { name: string; labelId: string; children: ReactNode }) {
-  const intl = useIntl();
-  const [field, meta] = useField(name);
-  const error = useFieldError(meta.touched, meta.error);
-  const id = `field-${name}`;
-  return (
-    <div className={`form-field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{intl.formatMessage({ id: labelId })}</label>
-      <select id={id} {...field} value={field.value ?? ''} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {children}
-      </select>
-      {error && (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}

@@ -5,7 +5,7 @@ import type { ImageResource } from '../../../../shared/api/catalog-common';
 import { IMAGES_MAX } from '../../../../shared/validation/catalog-common';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../../../shared/validation/catalog-image';
 import { apiErrorBody } from '../../../services/api';
-import { useFieldError } from '../../../components/use-field-error';
+import { useFieldError } from '../../../components/forms/use-field-error';
 import { useUploadImageMutation } from '../catalog-api';
 import { ImageBox } from '../components/image-box';
 

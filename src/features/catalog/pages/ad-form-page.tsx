@@ -4,13 +4,14 @@ import type { AdResource } from '../../../../shared/api/catalog-ads';
 import type { ImageResource } from '../../../../shared/api/catalog-common';
 import { AD_CONDITIONS } from '../../../../shared/api/catalog-values';
 import { adSchema } from '../../../../shared/validation/catalog-ad';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/forms/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { useAdCategoriesQuery, useAdQuery, useSaveAdMutation } from '../catalog-api';
 import { EnumOptions } from '../components/enum-options';
 import { CatalogForm, EditGate, editIdOf } from '../forms/catalog-form';
 import { ChoiceSelect, CurrencySelect, StatusSelect } from '../forms/choice-fields';
-import { SelectField, fromMinorUnits, toMinorUnits, toOptionalInteger } from '../forms/form-tools';
+import { SelectField } from '../../../components/forms/select-field';
+import { fromMinorUnits, toMinorUnits, toOptionalInteger } from '../forms/form-tools';
 import { ImagePicker } from '../forms/image-picker';
 import '../catalog.css';
 

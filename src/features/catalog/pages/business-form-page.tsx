@@ -1,4 +1,4 @@
-import { Field, useField } from 'formik';
+import { Field, getIn, useField, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,14 +6,15 @@ import type { BusinessResource } from '../../../../shared/api/catalog-businesses
 import type { ImageResource } from '../../../../shared/api/catalog-common';
 import { BUSINESS_KINDS, WEEKDAYS, type Weekday } from '../../../../shared/api/catalog-values';
 import { businessSchema } from '../../../../shared/validation/catalog-business';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/forms/form-field';
 import { PageTitle } from '../../../components/page-title';
-import { useFieldError } from '../../../components/use-field-error';
+import { useFieldError } from '../../../components/forms/use-field-error';
 import { useBusinessCategoriesQuery, useBusinessQuery, useSaveBusinessMutation } from '../catalog-api';
 import { EnumOptions } from '../components/enum-options';
 import { CatalogForm, EditGate, editIdOf } from '../forms/catalog-form';
 import { ChoiceSelect } from '../forms/choice-fields';
-import { SelectField, toOptionalInteger } from '../forms/form-tools';
+import { SelectField } from '../../../components/forms/select-field';
+import { toOptionalInteger } from '../forms/form-tools';
 import { ImagePicker } from '../forms/image-picker';
 import '../catalog.css';
 
@@ -97,7 +98,10 @@ function DayRow({ day }: { day: Weekday }) {
   const [, meta] = useField(`working_hours.${day}`);
   const [, openMeta] = useField(`working_hours.${day}.open`);
   const [, closeMeta] = useField(`working_hours.${day}.close`);
-  const error = useFieldError(true, meta.error ?? openMeta.error ?? closeMeta.error);
+  const { submitCount, touched } = useFormikContext();
+  // The rule checks the body (`working_hours`), the inputs are `hours`: shown once this day was edited or a save was tried.
+  // A time's own error first: the day's error is then an object holding it, not a message of its own.
+  const error = useFieldError(submitCount > 0 || !!getIn(touched, `hours.${day}`), openMeta.error ?? closeMeta.error ?? meta.error);
   const name = intl.formatMessage({ id: `catalog.ui.day.${day}` });
   return (
     <tr>

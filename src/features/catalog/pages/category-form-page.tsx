@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ProductCategoryResource } from '../../../../shared/api/catalog-businesses';
 import { categorySchema, categoryUpdateSchema } from '../../../../shared/validation/catalog-category';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/forms/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { useDeleteCategoryMutation, useMyBusinessesQuery, useProductCategoryQuery, useSaveCategoryMutation } from '../catalog-api';
 import { DeleteButton } from '../components/owner-actions';

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ImageResource } from '../../../../shared/api/catalog-common';
 import type { ProductResource } from '../../../../shared/api/catalog-products';
 import { productSchema } from '../../../../shared/validation/catalog-product';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/forms/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { useMyBusinessesQuery, useProductCategoriesQuery, useProductQuery, useSaveProductMutation } from '../catalog-api';
 import { CatalogForm, EditGate, editIdOf } from '../forms/catalog-form';

@@ -5,11 +5,13 @@ import { questionSchema } from '../../../../shared/validation/olympiad-test-ques
 import { QUESTION_TYPES } from '../../../../shared/validation/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { useCreateQuestionMutation, useUpdateQuestionMutation } from '../staff-tests-api';
-import { applyNestedServerErrors, validateWith } from './form-errors';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
 import { questionBody, questionFormValues, type QuestionFormValues } from './question-form-values';
 import { AcceptedEditor, ItemsEditor, PairsEditor } from './question-list-editors';
 import { GapsEditor, OptionsEditor } from './question-options-editor';
-import { StaffField, StaffSelect } from './staff-field';
+import { FormField } from '../../../components/forms/form-field';
+import { SelectField } from '../../../components/forms/select-field';
 
 /** The fields each question type adds: options (choice, closed text), items, pairs or accepted answers. */
 function TypeFields() {
@@ -49,10 +51,11 @@ export function QuestionEditor({ question, defaultCategory, onSaved, onCancel }:
   const intl = useIntl();
   const [create] = useCreateQuestionMutation();
   const [update] = useUpdateQuestionMutation();
+  const verdicts = useServerVerdicts(validateWith<QuestionFormValues>(questionSchema, questionBody));
   return (
     <Formik<QuestionFormValues>
       initialValues={questionFormValues(question, { category: defaultCategory })}
-      validate={validateWith<QuestionFormValues>(questionSchema, questionBody)}
+      validate={verdicts.validate}
       validateOnChange={false}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
@@ -61,30 +64,31 @@ export function QuestionEditor({ question, defaultCategory, onSaved, onCancel }:
           const saved = question ? await update({ id: question.id, body }).unwrap() : await create(body).unwrap();
           onSaved(saved);
         } catch (failure) {
-          if (!applyNestedServerErrors(failure, helpers)) helpers.setStatus(failure);
+          if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
       }}
     >
       {({ isSubmitting, status, values }) => (
         <Form noValidate className="form question-editor" data-testid="question-editor">
-          <StaffSelect name="type" label={intl.formatMessage({ id: 'olympiadTests.ui.editor.type' })} testId="question-type">
+          <SelectField idPrefix="staff" name="type" label={intl.formatMessage({ id: 'olympiadTests.ui.editor.type' })} testId="question-type">
             {QUESTION_TYPES.map((type) => (
               <option key={type} value={type}>
                 {intl.formatMessage({ id: `olympiadTests.ui.type.${type}` })}
               </option>
             ))}
-          </StaffSelect>
-          <StaffField
+          </SelectField>
+          <FormField
+            idPrefix="staff"
             name="text"
             label={intl.formatMessage({ id: values.type === 'closed_text' ? 'olympiadTests.ui.editor.closedText' : 'olympiadTests.ui.editor.text' })}
             multiline
             rows={4}
           />
-          <StaffField name="text_en" label={intl.formatMessage({ id: 'olympiadTests.ui.editor.textEn' })} multiline rows={3} />
+          <FormField idPrefix="staff" name="text_en" label={intl.formatMessage({ id: 'olympiadTests.ui.editor.textEn' })} multiline rows={3} />
           <div className="editor-grid">
-            <StaffField name="category" label={intl.formatMessage({ id: 'olympiadTests.ui.editor.category' })} />
-            <StaffField name="name" label={intl.formatMessage({ id: 'olympiadTests.ui.editor.name' })} />
-            <StaffField name="max_points" type="number" min={1} max={100} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.points' })} />
+            <FormField idPrefix="staff" name="category" label={intl.formatMessage({ id: 'olympiadTests.ui.editor.category' })} />
+            <FormField idPrefix="staff" name="name" label={intl.formatMessage({ id: 'olympiadTests.ui.editor.name' })} />
+            <FormField idPrefix="staff" name="max_points" type="number" min={1} max={100} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.points' })} />
           </div>
           <TypeFields />
           <ApiErrorText error={status} />

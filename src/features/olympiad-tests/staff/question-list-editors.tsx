@@ -2,7 +2,8 @@ import { FieldArray, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { MAX_OPTIONS } from '../../../../shared/validation/olympiad-tests';
 import { emptyItem, emptyPair, type QuestionFormValues } from './question-form-values';
-import { ListError, StaffField } from './staff-field';
+import { FormField } from '../../../components/forms/form-field';
+import { ListError } from '../../../components/forms/list-error';
 
 /** Ordering: the items in their right order (participants get them shuffled). */
 export function ItemsEditor() {
@@ -21,8 +22,8 @@ export function ItemsEditor() {
           {values.items.map((_, index) => (
             <div key={index} className="editor-row">
               <span className="option-letter">{index + 1}</span>
-              <StaffField name={`items.${index}.text`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.itemText' }, { number: index + 1 })} />
-              <StaffField name={`items.${index}.text_en`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.inEnglish' })} />
+              <FormField idPrefix="staff" name={`items.${index}.text`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.itemText' }, { number: index + 1 })} />
+              <FormField idPrefix="staff" name={`items.${index}.text_en`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.inEnglish' })} />
               <span className="sortable-buttons">
                 <button type="button" className="icon-action" disabled={index === 0} onClick={() => swap(index, index - 1)} aria-label={intl.formatMessage({ id: 'olympiadTests.ui.editor.up' })}>
                   ↑
@@ -64,10 +65,10 @@ export function PairsEditor() {
             <legend>{intl.formatMessage({ id: 'olympiadTests.ui.editor.pairs' })}</legend>
             {values.pairs.map((_, index) => (
               <div key={index} className="editor-row editor-pair">
-                <StaffField name={`pairs.${index}.prompt`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.prompt' }, { number: index + 1 })} />
-                <StaffField name={`pairs.${index}.answer`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.answer' }, { number: index + 1 })} />
-                <StaffField name={`pairs.${index}.prompt_en`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.inEnglish' })} />
-                <StaffField name={`pairs.${index}.answer_en`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.inEnglish' })} />
+                <FormField idPrefix="staff" name={`pairs.${index}.prompt`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.prompt' }, { number: index + 1 })} />
+                <FormField idPrefix="staff" name={`pairs.${index}.answer`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.answer' }, { number: index + 1 })} />
+                <FormField idPrefix="staff" name={`pairs.${index}.prompt_en`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.inEnglish' })} />
+                <FormField idPrefix="staff" name={`pairs.${index}.answer_en`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.inEnglish' })} />
                 <button type="button" className="link-button" onClick={() => remove(index)} disabled={values.pairs.length <= 2}>
                   {intl.formatMessage({ id: 'olympiadTests.ui.editor.remove' })}
                 </button>
@@ -86,8 +87,8 @@ export function PairsEditor() {
             <legend>{intl.formatMessage({ id: 'olympiadTests.ui.editor.distractors' })}</legend>
             {values.distractors.map((_, index) => (
               <div key={index} className="editor-row">
-                <StaffField name={`distractors.${index}.text`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.distractor' }, { number: index + 1 })} />
-                <StaffField name={`distractors.${index}.text_en`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.inEnglish' })} />
+                <FormField idPrefix="staff" name={`distractors.${index}.text`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.distractor' }, { number: index + 1 })} />
+                <FormField idPrefix="staff" name={`distractors.${index}.text_en`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.inEnglish' })} />
                 <button type="button" className="link-button" onClick={() => remove(index)}>
                   {intl.formatMessage({ id: 'olympiadTests.ui.editor.remove' })}
                 </button>
@@ -116,7 +117,7 @@ export function AcceptedEditor() {
           <p className="muted">{intl.formatMessage({ id: 'olympiadTests.ui.editor.acceptedHint' })}</p>
           {values.accepted.map((_, index) => (
             <div key={index} className="editor-row">
-              <StaffField name={`accepted.${index}`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.acceptedOne' }, { number: index + 1 })} />
+              <FormField idPrefix="staff" name={`accepted.${index}`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.acceptedOne' }, { number: index + 1 })} />
               <button type="button" className="link-button" onClick={() => remove(index)} disabled={values.accepted.length <= 1}>
                 {intl.formatMessage({ id: 'olympiadTests.ui.editor.remove' })}
               </button>

@@ -2,7 +2,9 @@ import { FieldArray, useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { gapKeys, LETTERS, MAX_OPTIONS } from '../../../../shared/validation/olympiad-tests';
 import { emptyOption, type QuestionFormValues } from './question-form-values';
-import { ListError, StaffField, StaffSelect } from './staff-field';
+import { FormField } from '../../../components/forms/form-field';
+import { ListError } from '../../../components/forms/list-error';
+import { SelectField } from '../../../components/forms/select-field';
 
 function CorrectToggle({ index, single }: { index: number; single: boolean }) {
   const intl = useIntl();
@@ -36,8 +38,8 @@ export function OptionsEditor({ withCorrect, single }: { withCorrect: boolean; s
           {values.options.map((_, index) => (
             <div key={index} className="editor-row">
               <span className="option-letter">{LETTERS[index]}</span>
-              <StaffField name={`options.${index}.text`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.optionText' }, { letter: LETTERS[index] })} />
-              <StaffField name={`options.${index}.text_en`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.inEnglish' })} />
+              <FormField idPrefix="staff" name={`options.${index}.text`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.optionText' }, { letter: LETTERS[index] })} />
+              <FormField idPrefix="staff" name={`options.${index}.text_en`} label={intl.formatMessage({ id: 'olympiadTests.ui.editor.inEnglish' })} />
               {withCorrect ? <CorrectToggle index={index} single={single} /> : null}
               <button type="button" className="link-button" onClick={() => remove(index)} disabled={values.options.length <= 2}>
                 {intl.formatMessage({ id: 'olympiadTests.ui.editor.remove' })}
@@ -64,14 +66,14 @@ export function GapsEditor() {
       <legend>{intl.formatMessage({ id: 'olympiadTests.ui.editor.gaps' })}</legend>
       <p className="muted">{intl.formatMessage({ id: 'olympiadTests.ui.editor.gapsHint' })}</p>
       {keys.map((key, index) => (
-        <StaffSelect key={key} name={`gaps.${index}`} label={intl.formatMessage({ id: 'olympiadTests.ui.gap' }, { number: key })}>
+        <SelectField idPrefix="staff" key={key} name={`gaps.${index}`} label={intl.formatMessage({ id: 'olympiadTests.ui.gap' }, { number: key })}>
           <option value="">{intl.formatMessage({ id: 'olympiadTests.ui.gapEmpty' })}</option>
           {values.options.map((option, i) => (
             <option key={i} value={String(i)}>
               {LETTERS[i]}. {option.text}
             </option>
           ))}
-        </StaffSelect>
+        </SelectField>
       ))}
       <ListError name="gaps" />
     </fieldset>

@@ -7,8 +7,9 @@ import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 
 import { useFinalResultsQuery, useRemoveFinalResultMutation, useSaveFinalResultMutation } from '../staff-tests-api';
-import { applyNestedServerErrors, validateWith } from './form-errors';
-import { StaffField } from './staff-field';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
+import { FormField } from '../../../components/forms/form-field';
 import { Pager } from '../components/pager';
 import { StaffFrame } from './staff-frame';
 import { useStagesQuery } from '../../../olympiad/stages-api';
@@ -30,10 +31,11 @@ function ResultForm({ stageId, row }: { stageId: number; row: FinalResultRow }) 
   const [save] = useSaveFinalResultMutation();
   const [remove, removing] = useRemoveFinalResultMutation();
   const result = row.result;
+  const verdicts = useServerVerdicts(validateWith<ResultValues>(finalResultSchema, prepare));
   return (
     <Formik<ResultValues>
       initialValues={{ points: result ? String(result.points) : '', place: result?.place ? String(result.place) : '', comment: result?.comment ?? '' }}
-      validate={validateWith<ResultValues>(finalResultSchema, prepare)}
+      validate={verdicts.validate}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         try {
@@ -41,15 +43,15 @@ function ResultForm({ stageId, row }: { stageId: number; row: FinalResultRow }) 
           await save({ stageId, userId: row.participant.id, body: { points: body.points ?? 0, place: body.place, comment: body.comment } }).unwrap();
           helpers.setStatus({ saved: true });
         } catch (failure) {
-          if (!applyNestedServerErrors(failure, helpers)) helpers.setStatus(failure);
+          if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
       }}
     >
       {({ isSubmitting, status, dirty }) => (
         <Form noValidate className="final-result-form" data-testid={`final-form-${row.participant.id}`}>
-          <StaffField name="points" type="number" step="0.01" min={0} label={intl.formatMessage({ id: 'olympiadTests.ui.final.points' })} />
-          <StaffField name="place" type="number" min={1} label={intl.formatMessage({ id: 'olympiadTests.ui.final.place' })} />
-          <StaffField name="comment" label={intl.formatMessage({ id: 'olympiadTests.ui.final.comment' })} />
+          <FormField idPrefix="staff" name="points" type="number" step="0.01" min={0} label={intl.formatMessage({ id: 'olympiadTests.ui.final.points' })} />
+          <FormField idPrefix="staff" name="place" type="number" min={1} label={intl.formatMessage({ id: 'olympiadTests.ui.final.place' })} />
+          <FormField idPrefix="staff" name="comment" label={intl.formatMessage({ id: 'olympiadTests.ui.final.comment' })} />
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={isSubmitting}>
               {intl.formatMessage({ id: 'common.save' })}

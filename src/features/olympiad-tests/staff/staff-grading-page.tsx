@@ -8,8 +8,9 @@ import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { charCount } from '../answers';
 import { useEssaysQuery, useGradeEssayMutation } from '../staff-tests-api';
-import { applyNestedServerErrors, validateWith } from './form-errors';
-import { StaffField } from './staff-field';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
+import { FormField } from '../../../components/forms/form-field';
 import { Pager } from '../components/pager';
 import { StaffFrame } from './staff-frame';
 
@@ -20,10 +21,11 @@ function GradeForm({ essay }: { essay: EssaySubmission }) {
   const [grade] = useGradeEssayMutation();
   const initial = { points: essay.points === null ? '' : String(essay.points), comment: essay.comment ?? '' };
   const prepare = (values: typeof initial) => ({ points: values.points === '' ? undefined : Number(values.points), comment: values.comment });
+  const verdicts = useServerVerdicts(validateWith(gradeSchema(essay.max_points), prepare));
   return (
     <Formik
       initialValues={initial}
-      validate={validateWith(gradeSchema(essay.max_points), prepare)}
+      validate={verdicts.validate}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         try {
@@ -31,14 +33,15 @@ function GradeForm({ essay }: { essay: EssaySubmission }) {
           await grade({ attemptId: essay.attempt_id, questionId: essay.question_id, body: { points: body.points ?? 0, comment: body.comment } }).unwrap();
           helpers.setStatus({ saved: true });
         } catch (failure) {
-          if (!applyNestedServerErrors(failure, helpers)) helpers.setStatus(failure);
+          if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
       }}
     >
       {({ isSubmitting, status }) => (
         <Form noValidate className="form grade-form" data-testid={`grade-form-${essay.attempt_id}`}>
           <div className="editor-grid">
-            <StaffField
+            <FormField
+              idPrefix="staff"
               name="points"
               type="number"
               step="0.01"
@@ -47,7 +50,7 @@ function GradeForm({ essay }: { essay: EssaySubmission }) {
               label={intl.formatMessage({ id: 'olympiadTests.ui.grading.points' }, { max: essay.max_points })}
             />
           </div>
-          <StaffField name="comment" label={intl.formatMessage({ id: 'olympiadTests.ui.grading.comment' })} multiline />
+          <FormField idPrefix="staff" name="comment" label={intl.formatMessage({ id: 'olympiadTests.ui.grading.comment' })} multiline rows={3} />
           <ApiErrorText error={status && !status.saved ? status : null} />
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={isSubmitting} data-testid="save-grade">

@@ -1,11 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { Field, Form, Formik } from 'formik';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ImportFormat, ImportReport } from '../../../../shared/api/olympiad-test-import';
-import { IMPORT_MAX_CHARS } from '../../../../shared/validation/olympiad-tests';
+import { importFormSchema, type ImportFile } from '../../../../shared/validation/olympiad-test-import';
+import { CATEGORY_MAX } from '../../../../shared/validation/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
+import { FormField } from '../../../components/forms/form-field';
+import { SelectField } from '../../../components/forms/select-field';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
 import { useImportQuestionsMutation, useStaffTestsQuery } from '../staff-tests-api';
 import { TableHead } from '../../../olympiad/table-head';
 import { inLanguage } from './in-language';
+import { ImportFileField } from './import-file-field';
 import { StaffFrame } from './staff-frame';
 
 function ImportReportView({ report }: { report: ImportReport }) {
@@ -57,94 +64,84 @@ function ImportReportView({ report }: { report: ImportReport }) {
   );
 }
 
+interface ImportValues {
+  file: ImportFile | null;
+  format: '' | ImportFormat;
+  category: string;
+  test_id: string;
+  dry_run: boolean;
+}
+
+const blank: ImportValues = { file: null, format: '', category: '', test_id: '', dry_run: false };
+const FORMATS: readonly ImportFormat[] = ['moodle_xml', 'gift'];
+
 /** Staff upload a Moodle XML or GIFT question bank; the report says what was imported and what was skipped, and why. */
 export default function StaffImportPage() {
   const intl = useIntl();
-  const [file, setFile] = useState<File | null>(null);
-  const [format, setFormat] = useState<'' | ImportFormat>('');
-  const [category, setCategory] = useState('');
-  const [testId, setTestId] = useState('');
-  const [dryRun, setDryRun] = useState(false);
-  const [localError, setLocalError] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const { data: tests } = useStaffTestsQuery();
-  const [run, { isLoading, error }] = useImportQuestionsMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setLocalError(null);
-    setReport(null);
-    if (!file) {
-      setLocalError(intl.formatMessage({ id: 'olympiadTests.ui.import.chooseFile' }));
-      return;
-    }
-    const content = await file.text();
-    if (content.length > IMPORT_MAX_CHARS) {
-      setLocalError(intl.formatMessage({ id: 'olympiadTests.ui.import.tooLarge' }, { max: IMPORT_MAX_CHARS }));
-      return;
-    }
-    try {
-      const result = await run({
-        content,
-        filename: file.name.slice(0, 255),
-        format: format || undefined,
-        category: category.trim() || undefined,
-        test_id: testId ? Number(testId) : undefined,
-        dry_run: dryRun,
-      }).unwrap();
-      setReport(result);
-    } catch {
-      // The mutation's error shows below the form.
-    }
-  };
+  const [run] = useImportQuestionsMutation();
+  const verdicts = useServerVerdicts(validateWith(importFormSchema, (values: ImportValues) => values));
 
   return (
     <StaffFrame titleId="olympiadTests.ui.staff.import">
-      <form className="form narrow staff-card" onSubmit={submit} noValidate data-testid="import-form">
-        <p className="muted">{intl.formatMessage({ id: 'olympiadTests.ui.import.intro' })}</p>
-        <div className="form-field">
-          <label htmlFor="import-file">{intl.formatMessage({ id: 'olympiadTests.ui.import.file' })}</label>
-          <input id="import-file" type="file" accept=".xml,.gift,.txt,text/xml,text/plain" onChange={(event) => setFile(event.target.files?.[0] ?? null)} data-testid="import-file" />
-        </div>
-        <div className="form-field">
-          <label htmlFor="import-format">{intl.formatMessage({ id: 'olympiadTests.ui.import.formatLabel' })}</label>
-          <select id="import-format" value={format} onChange={(event) => setFormat(event.target.value as '' | ImportFormat)}>
-            <option value="">{intl.formatMessage({ id: 'olympiadTests.ui.import.format.auto' })}</option>
-            <option value="moodle_xml">{intl.formatMessage({ id: 'olympiadTests.ui.import.format.moodle_xml' })}</option>
-            <option value="gift">{intl.formatMessage({ id: 'olympiadTests.ui.import.format.gift' })}</option>
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="import-category">{intl.formatMessage({ id: 'olympiadTests.ui.import.category' })}</label>
-          <input id="import-category" value={category} maxLength={255} onChange={(event) => setCategory(event.target.value)} />
-        </div>
-        <div className="form-field">
-          <label htmlFor="import-test">{intl.formatMessage({ id: 'olympiadTests.ui.import.test' })}</label>
-          <select id="import-test" value={testId} onChange={(event) => setTestId(event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'olympiadTests.ui.import.noTest' })}</option>
-            {(tests ?? []).map((test) => (
-              <option key={test.id} value={String(test.id)}>
-                {inLanguage(intl.locale, test.title, test.title_en)} ({intl.formatMessage({ id: `olympiad.stage.${test.stage_kind}` })})
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="checkbox-row">
-          <input type="checkbox" checked={dryRun} onChange={() => setDryRun(!dryRun)} />
-          {intl.formatMessage({ id: 'olympiadTests.ui.import.dryRun' })}
-        </label>
-        {localError ? (
-          <p className="form-error" role="alert">
-            {localError}
-          </p>
-        ) : null}
-        <ApiErrorText error={error} />
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={isLoading} data-testid="import-submit">
-            {intl.formatMessage({ id: isLoading ? 'olympiadTests.ui.import.running' : 'olympiadTests.ui.import.submit' })}
-          </button>
-        </div>
-      </form>
+      <Formik<ImportValues>
+        initialValues={blank}
+        validate={verdicts.validate}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(undefined);
+          setReport(null);
+          const { file } = values;
+          if (!file) return;
+          try {
+            const result = await run({
+              content: file.content,
+              filename: file.name.slice(0, 255),
+              format: values.format || undefined,
+              category: values.category.trim() || undefined,
+              test_id: values.test_id ? Number(values.test_id) : undefined,
+              dry_run: values.dry_run,
+            }).unwrap();
+            setReport(result);
+          } catch (failure) {
+            // The server names the file's text `content` (an unreadable or empty bank): that is the file field here.
+            if (!verdicts.applyServerErrors(failure, values, helpers, { content: 'file', filename: 'file' })) helpers.setStatus(failure);
+          }
+        }}
+      >
+        {({ isSubmitting, status }) => (
+          <Form className="form narrow staff-card" noValidate data-testid="import-form">
+            <p className="muted">{intl.formatMessage({ id: 'olympiadTests.ui.import.intro' })}</p>
+            <ImportFileField name="file" labelId="olympiadTests.ui.import.file" />
+            <SelectField
+              name="format"
+              idPrefix="import"
+              labelId="olympiadTests.ui.import.formatLabel"
+              emptyId="olympiadTests.ui.import.format.auto"
+              options={FORMATS}
+              optionPrefix="olympiadTests.ui.import.format"
+            />
+            <FormField name="category" idPrefix="import" labelId="olympiadTests.ui.import.category" maxLength={CATEGORY_MAX} />
+            <SelectField name="test_id" idPrefix="import" labelId="olympiadTests.ui.import.test" emptyId="olympiadTests.ui.import.noTest">
+              {(tests ?? []).map((test) => (
+                <option key={test.id} value={String(test.id)}>
+                  {inLanguage(intl.locale, test.title, test.title_en)} ({intl.formatMessage({ id: `olympiad.stage.${test.stage_kind}` })})
+                </option>
+              ))}
+            </SelectField>
+            <label className="checkbox-row">
+              <Field type="checkbox" name="dry_run" />
+              {intl.formatMessage({ id: 'olympiadTests.ui.import.dryRun' })}
+            </label>
+            <ApiErrorText error={status} />
+            <div className="form-actions">
+              <button type="submit" className="button button-primary" disabled={isSubmitting} data-testid="import-submit">
+                {intl.formatMessage({ id: isSubmitting ? 'olympiadTests.ui.import.running' : 'olympiadTests.ui.import.submit' })}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
       {report ? <ImportReportView report={report} /> : null}
     </StaffFrame>
   );

@@ -6,8 +6,11 @@ import { testSchema } from '../../../../shared/validation/olympiad-test-definiti
 import { TEST_FORMATS } from '../../../../shared/validation/olympiad-tests';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { useCreateTestMutation, useQuestionCategoriesQuery, useUpdateTestMutation } from '../staff-tests-api';
-import { applyNestedServerErrors, validateWith } from './form-errors';
-import { ListError, StaffField, StaffSelect } from './staff-field';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
+import { FormField } from '../../../components/forms/form-field';
+import { ListError } from '../../../components/forms/list-error';
+import { SelectField } from '../../../components/forms/select-field';
 import { testBody, testFormValues, type TestFormValues } from './test-form-values';
 
 function LimitField({ mode, value, label, unitId }: { mode: 'attempts_mode' | 'time_mode'; value: 'attempts_allowed' | 'time_limit_minutes'; label: string; unitId: string }) {
@@ -15,12 +18,12 @@ function LimitField({ mode, value, label, unitId }: { mode: 'attempts_mode' | 't
   const { values } = useFormikContext<TestFormValues>();
   return (
     <div className="editor-limit">
-      <StaffSelect name={mode} label={label}>
+      <SelectField idPrefix="staff" name={mode} label={label}>
         <option value="stage">{intl.formatMessage({ id: 'olympiadTests.ui.testForm.stageRule' })}</option>
         <option value="none">{intl.formatMessage({ id: mode === 'time_mode' ? 'olympiadTests.ui.testForm.noLimit' : 'olympiadTests.ui.testForm.unlimited' })}</option>
         <option value="custom">{intl.formatMessage({ id: 'olympiadTests.ui.testForm.custom' })}</option>
-      </StaffSelect>
-      {values[mode] === 'custom' ? <StaffField name={value} type="number" min={1} label={intl.formatMessage({ id: unitId })} /> : null}
+      </SelectField>
+      {values[mode] === 'custom' ? <FormField idPrefix="staff" name={value} type="number" min={1} label={intl.formatMessage({ id: unitId })} /> : null}
     </div>
   );
 }
@@ -63,10 +66,11 @@ export function TestForm({ stages, test, stageId, onSaved, onCancel }: TestFormP
   const intl = useIntl();
   const [create] = useCreateTestMutation();
   const [update] = useUpdateTestMutation();
+  const verdicts = useServerVerdicts(validateWith<TestFormValues>(testSchema, testBody));
   return (
     <Formik<TestFormValues>
       initialValues={testFormValues(test, stageId ?? stages.find((s) => !s.in_person)?.id)}
-      validate={validateWith<TestFormValues>(testSchema, testBody)}
+      validate={verdicts.validate}
       validateOnChange={false}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
@@ -77,14 +81,14 @@ export function TestForm({ stages, test, stageId, onSaved, onCancel }: TestFormP
           helpers.resetForm({ values: testFormValues(saved), status: { saved: true } });
           onSaved(saved);
         } catch (failure) {
-          if (!applyNestedServerErrors(failure, helpers)) helpers.setStatus(failure);
+          if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
       }}
     >
       {({ isSubmitting, status, dirty }) => (
         <Form noValidate className="form test-form" data-testid="test-form">
           <div className="editor-grid">
-            <StaffSelect name="stage_id" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.stage' })} testId="test-stage">
+            <SelectField idPrefix="staff" name="stage_id" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.stage' })} testId="test-stage">
               {stages
                 .filter((stage) => !stage.in_person)
                 .map((stage) => (
@@ -92,27 +96,27 @@ export function TestForm({ stages, test, stageId, onSaved, onCancel }: TestFormP
                     {intl.formatMessage({ id: `olympiad.stage.${stage.kind}` })}
                   </option>
                 ))}
-            </StaffSelect>
-            <StaffSelect name="format" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.format' })}>
+            </SelectField>
+            <SelectField idPrefix="staff" name="format" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.format' })}>
               {TEST_FORMATS.map((format) => (
                 <option key={format} value={format}>
                   {intl.formatMessage({ id: `olympiadTests.ui.format.${format}` })}
                 </option>
               ))}
-            </StaffSelect>
+            </SelectField>
           </div>
-          <StaffField name="title" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.title' })} data-testid="test-title" />
-          <StaffField name="title_en" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.titleEn' })} />
-          <StaffField name="description" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.description' })} multiline />
-          <StaffField name="description_en" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.descriptionEn' })} multiline />
+          <FormField idPrefix="staff" name="title" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.title' })} data-testid="test-title" />
+          <FormField idPrefix="staff" name="title_en" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.titleEn' })} />
+          <FormField idPrefix="staff" name="description" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.description' })} multiline rows={3} />
+          <FormField idPrefix="staff" name="description_en" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.descriptionEn' })} multiline rows={3} />
           <div className="editor-grid">
             <LimitField mode="time_mode" value="time_limit_minutes" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.time' })} unitId="olympiadTests.ui.testForm.minutes" />
             <LimitField mode="attempts_mode" value="attempts_allowed" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.attempts' })} unitId="olympiadTests.ui.testForm.attemptsNumber" />
-            <StaffField name="question_count" type="number" min={1} label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.questionCount' })} />
+            <FormField idPrefix="staff" name="question_count" type="number" min={1} label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.questionCount' })} />
           </div>
           <div className="editor-grid">
-            <StaffField name="opens_at" type="datetime-local" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.opensAt' })} />
-            <StaffField name="closes_at" type="datetime-local" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.closesAt' })} />
+            <FormField idPrefix="staff" name="opens_at" type="datetime-local" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.opensAt' })} />
+            <FormField idPrefix="staff" name="closes_at" type="datetime-local" label={intl.formatMessage({ id: 'olympiadTests.ui.testForm.closesAt' })} />
           </div>
           <p className="muted">{intl.formatMessage({ id: 'olympiadTests.ui.testForm.windowHint' })}</p>
           <CategoriesField />

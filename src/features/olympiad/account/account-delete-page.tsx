@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { deleteAccountSchema } from '../../../../shared/validation/olympiad-account';
 import { ApiErrorText } from '../../../components/api-error-text';
-import { FormField } from '../../../components/form-field';
-import { applyServerErrors } from '../../../components/server-errors';
+import { FormField } from '../../../components/forms/form-field';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
 import { signedOut } from '../../../session/session-slice';
 import { useDeleteAccountMutation } from '../olympiad-api';
 import { AccountLayout } from './account-layout';
@@ -17,6 +18,7 @@ export default function AccountDeletePage() {
   const dispatch = useAppDispatch();
   const [remove] = useDeleteAccountMutation();
   const [deleted, setDeleted] = useState(false);
+  const verdicts = useServerVerdicts(validateWith(deleteAccountSchema));
   // Not through the account's guard, which would send a signed-out visitor to the sign-in form.
   if (deleted) return <Navigate to="/olympiad" replace state={{ accountDeleted: true }} />;
   return (
@@ -24,7 +26,7 @@ export default function AccountDeletePage() {
       {() => (
         <Formik
           initialValues={{ password: '' }}
-          validationSchema={deleteAccountSchema}
+          validate={verdicts.validate}
           onSubmit={async (values, helpers) => {
             try {
               await remove(values).unwrap();
@@ -32,7 +34,7 @@ export default function AccountDeletePage() {
               setDeleted(true);
               dispatch(signedOut());
             } catch (failure) {
-              if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+              if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
             }
           }}
         >

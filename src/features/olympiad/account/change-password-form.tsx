@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { changePasswordSchema } from '../../../../shared/validation/olympiad-account';
 import { ApiErrorText } from '../../../components/api-error-text';
-import { FormField } from '../../../components/form-field';
-import { applyServerErrors } from '../../../components/server-errors';
+import { FormField } from '../../../components/forms/form-field';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
 import { CheckboxField } from '../components/checkbox-field';
 import { useChangePasswordMutation } from '../olympiad-api';
 
@@ -14,10 +15,11 @@ export function ChangePasswordForm() {
   const intl = useIntl();
   const [change] = useChangePasswordMutation();
   const [done, setDone] = useState<number | null>(null);
+  const verdicts = useServerVerdicts(validateWith(changePasswordSchema));
   return (
     <Formik
       initialValues={EMPTY}
-      validationSchema={changePasswordSchema}
+      validate={verdicts.validate}
       onSubmit={async (values, helpers) => {
         setDone(null);
         try {
@@ -26,7 +28,7 @@ export function ChangePasswordForm() {
           helpers.resetForm({ values: EMPTY });
           setDone(result.sessions_ended);
         } catch (failure) {
-          if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+          if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
       }}
     >

@@ -7,8 +7,9 @@ import { dateIn, formatBirthDate, OLYMPIAD_TIME_ZONE, parseBirthDate, toIsoDate 
 import { SEXES } from '../../../../shared/validation/olympiad-options';
 import { personalDataSchema } from '../../../../shared/validation/olympiad-participant';
 import { ApiErrorText } from '../../../components/api-error-text';
-import { FormField } from '../../../components/form-field';
-import { applyServerErrors } from '../../../components/server-errors';
+import { FormField } from '../../../components/forms/form-field';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
 import { selectLanguage } from '../../../session/language-slice';
 import { BirthDateField } from '../components/birth-date-field';
 import { RadioField } from '../components/radio-field';
@@ -31,10 +32,11 @@ export function PersonalDataForm({ participant }: { participant: ParticipantReso
   const [saved, setSaved] = useState(false);
   const today = useMemo(() => dateIn(OLYMPIAD_TIME_ZONE, new Date(participant.registered_at)), [participant.registered_at]);
   const schema = useMemo(() => personalDataSchema({ lang, today }), [lang, today]);
+  const verdicts = useServerVerdicts(validateWith(schema));
   return (
     <Formik
       initialValues={valuesOf(participant, lang)}
-      validationSchema={schema}
+      validate={verdicts.validate}
       onSubmit={async (values, helpers) => {
         setSaved(false);
         const birth = parseBirthDate(values.birth_date, lang);
@@ -43,7 +45,7 @@ export function PersonalDataForm({ participant }: { participant: ParticipantReso
           helpers.resetForm({ values: valuesOf(result, lang) });
           setSaved(true);
         } catch (failure) {
-          if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+          if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
       }}
     >

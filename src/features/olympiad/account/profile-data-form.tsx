@@ -5,10 +5,11 @@ import type { ParticipantResource } from '../../../../shared/api/olympiad';
 import { CATEGORIES, REFERRAL_SOURCES } from '../../../../shared/validation/olympiad-options';
 import { profileDataSchema } from '../../../../shared/validation/olympiad-participant';
 import { ApiErrorText } from '../../../components/api-error-text';
-import { FormField } from '../../../components/form-field';
-import { applyServerErrors } from '../../../components/server-errors';
+import { FormField } from '../../../components/forms/form-field';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
 import { selectLanguage } from '../../../session/language-slice';
-import { SelectField } from '../components/select-field';
+import { SelectField } from '../../../components/forms/select-field';
 import { useUpdateProfileDataMutation } from '../olympiad-api';
 import { SaveActions } from '../components/save-actions';
 
@@ -27,10 +28,11 @@ export function ProfileDataForm({ participant }: { participant: ParticipantResou
   const [update] = useUpdateProfileDataMutation();
   const [saved, setSaved] = useState(false);
   const schema = useMemo(() => profileDataSchema({ lang }), [lang]);
+  const verdicts = useServerVerdicts(validateWith(schema));
   return (
     <Formik
       initialValues={valuesOf(participant)}
-      validationSchema={schema}
+      validate={verdicts.validate}
       onSubmit={async (values, helpers) => {
         setSaved(false);
         try {
@@ -38,7 +40,7 @@ export function ProfileDataForm({ participant }: { participant: ParticipantResou
           helpers.resetForm({ values: valuesOf(result) });
           setSaved(true);
         } catch (failure) {
-          if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+          if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
       }}
     >
@@ -47,9 +49,15 @@ export function ProfileDataForm({ participant }: { participant: ParticipantResou
           <FormField name="country" labelId="olympiad.field.country" autoComplete="country-name" maxLength={100} />
           <FormField name="city" labelId="olympiad.field.city" autoComplete="address-level2" maxLength={100} />
           <FormField name="school" labelId="olympiad.field.school" autoComplete="organization" maxLength={255} />
-          <SelectField name="category" labelId="olympiad.field.category" options={CATEGORIES} optionPrefix="olympiad.category" />
+          <SelectField name="category" labelId="olympiad.field.category" options={CATEGORIES} optionPrefix="olympiad.category" emptyId="olympiad.form.choose" />
           <FormField name="social_link" labelId="olympiad.field.social_link" type="url" inputMode="url" maxLength={255} />
-          <SelectField name="referral_source" labelId="olympiad.field.referral_source" options={REFERRAL_SOURCES} optionPrefix="olympiad.referral" />
+          <SelectField
+            name="referral_source"
+            labelId="olympiad.field.referral_source"
+            options={REFERRAL_SOURCES}
+            optionPrefix="olympiad.referral"
+            emptyId="olympiad.form.choose"
+          />
           <ApiErrorText error={status} />
           <SaveActions submitting={isSubmitting} testId="save-profile-data" saved={saved && !dirty} savedTestId="profile-data-saved" />
         </Form>

@@ -4,9 +4,10 @@ import { useAppSelector, useAppDispatch } from '../../../session/hooks';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { olympiadLoginSchema } from '../../../../shared/validation/olympiad-account';
 import { ApiErrorText } from '../../../components/api-error-text';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/forms/form-field';
 import { PageTitle } from '../../../components/page-title';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
 import { sameSitePath } from '../../../services/same-site-path';
 import { selectIsSignedIn, signedIn } from '../../../session/session-slice';
 import { OlympiadNav } from '../../../olympiad/olympiad-nav';
@@ -26,6 +27,7 @@ export default function OlympiadLoginPage() {
   const isSignedIn = useAppSelector(selectIsSignedIn);
   const participant = useParticipantQuery(undefined, { skip: !isSignedIn });
   const [login] = useOlympiadLoginMutation();
+  const verdicts = useServerVerdicts(validateWith(olympiadLoginSchema));
 
   if (isSignedIn && participant.data) return <Navigate to={afterLogin(params.get('next'))} replace />;
 
@@ -36,7 +38,7 @@ export default function OlympiadLoginPage() {
         <PageTitle id="olympiad.login.title" />
         <Formik
           initialValues={{ login: '', password: '' }}
-          validationSchema={olympiadLoginSchema}
+          validate={verdicts.validate}
           // Not on blur: leaving the empty, focused field for the link below must not move the link.
           validateOnBlur={false}
           onSubmit={async (values, helpers) => {
@@ -47,7 +49,7 @@ export default function OlympiadLoginPage() {
               navigate(afterLogin(params.get('next')), { replace: true });
             } catch (failure) {
               // A 429 (too many attempts) has no field: its message shows above the button.
-              if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+              if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
             }
           }}
         >

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { recoverRequestSchema } from '../../../../shared/validation/olympiad-account';
 import { ApiErrorText } from '../../../components/api-error-text';
-import { FormField } from '../../../components/form-field';
-import { applyServerErrors } from '../../../components/server-errors';
+import { FormField } from '../../../components/forms/form-field';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
 import { useForgotPasswordMutation } from '../olympiad-api';
 
 /** Step one: the e-mail. The answer reads the same whether or not the address has an account. */
@@ -12,6 +13,7 @@ export function RecoverRequest() {
   const intl = useIntl();
   const [forgot] = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const verdicts = useServerVerdicts(validateWith(recoverRequestSchema));
   if (sentTo) {
     return (
       <p className="notice notice-success" role="status" data-testid="recover-sent">
@@ -22,7 +24,7 @@ export function RecoverRequest() {
   return (
     <Formik
       initialValues={{ email: '' }}
-      validationSchema={recoverRequestSchema}
+      validate={verdicts.validate}
       // Not on blur: leaving the empty, focused field for the link below must not move the link.
       validateOnBlur={false}
       onSubmit={async (values, helpers) => {
@@ -30,7 +32,7 @@ export function RecoverRequest() {
           await forgot(values.email.trim()).unwrap();
           setSentTo(values.email.trim());
         } catch (failure) {
-          if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+          if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
       }}
     >

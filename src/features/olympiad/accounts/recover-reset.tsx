@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { resetPasswordSchema } from '../../../../shared/validation/olympiad-account';
 import { ApiErrorText } from '../../../components/api-error-text';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '../../../components/forms/form-field';
 import { PageLoading } from '../../../components/page-loading';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
 import { CheckboxField } from '../components/checkbox-field';
 import { useCheckResetLinkMutation, useResetPasswordMutation } from '../olympiad-api';
 
@@ -16,6 +17,7 @@ export function RecoverReset({ token, onRestart }: { token: string; onRestart():
   const [check, checked] = useCheckResetLinkMutation();
   const [reset] = useResetPasswordMutation();
   const [done, setDone] = useState<{ sessionsEnded: number } | null>(null);
+  const verdicts = useServerVerdicts(validateWith(resetPasswordSchema));
   const asked = useRef(false);
 
   useEffect(() => {
@@ -50,13 +52,13 @@ export function RecoverReset({ token, onRestart }: { token: string; onRestart():
   return (
     <Formik
       initialValues={{ token, password: '', password_confirmation: '', end_sessions: true }}
-      validationSchema={resetPasswordSchema}
+      validate={verdicts.validate}
       onSubmit={async (values, helpers) => {
         try {
           const result = await reset(values).unwrap();
           setDone({ sessionsEnded: result.sessions_ended });
         } catch (failure) {
-          if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+          if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
       }}
     >

@@ -7,14 +7,15 @@ import { parseBirthDate, toIsoDate } from '../../../../shared/validation/olympia
 import { CATEGORIES, REFERRAL_SOURCES, SEXES } from '../../../../shared/validation/olympiad-options';
 import { registrationSchema } from '../../../../shared/validation/olympiad-participant';
 import { ApiErrorText } from '../../../components/api-error-text';
-import { FormField } from '../../../components/form-field';
-import { applyServerErrors } from '../../../components/server-errors';
+import { FormField } from '../../../components/forms/form-field';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
 import { signedIn } from '../../../session/session-slice';
 import { selectLanguage } from '../../../session/language-slice';
 import { BirthDateField } from '../components/birth-date-field';
 import { CheckboxField } from '../components/checkbox-field';
 import { RadioField } from '../components/radio-field';
-import { SelectField } from '../components/select-field';
+import { SelectField } from '../../../components/forms/select-field';
 import { useRegisterMutation } from '../olympiad-api';
 
 export const EMPTY_REGISTRATION = {
@@ -55,10 +56,11 @@ export function RegistrationForm() {
   const [register] = useRegisterMutation();
   const schema = useMemo(() => registrationSchema({ lang }), [lang]);
 
+  const verdicts = useServerVerdicts(validateWith(schema));
   return (
     <Formik
       initialValues={EMPTY_REGISTRATION}
-      validationSchema={schema}
+      validate={verdicts.validate}
       onSubmit={async (values, helpers) => {
         helpers.setStatus(undefined);
         const birth = parseBirthDate(values.birth_date, lang);
@@ -67,7 +69,7 @@ export function RegistrationForm() {
           if (result.token) dispatch(signedIn({ token: result.token, userId: result.user.id }));
           navigate('/olympiad/account', { replace: true, state: { registered: true } });
         } catch (failure) {
-          if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+          if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
       }}
     >
@@ -98,7 +100,7 @@ export function RegistrationForm() {
             <FormField name="country" labelId="olympiad.field.country" autoComplete="country-name" maxLength={100} />
             <FormField name="city" labelId="olympiad.field.city" autoComplete="address-level2" maxLength={100} />
             <FormField name="school" labelId="olympiad.field.school" autoComplete="organization" maxLength={255} />
-            <SelectField name="category" labelId="olympiad.field.category" options={CATEGORIES} optionPrefix="olympiad.category" />
+            <SelectField name="category" labelId="olympiad.field.category" options={CATEGORIES} optionPrefix="olympiad.category" emptyId="olympiad.form.choose" />
           </fieldset>
           <fieldset>
             <legend>{intl.formatMessage({ id: 'olympiad.register.more' })}</legend>
@@ -108,6 +110,7 @@ export function RegistrationForm() {
               labelId="olympiad.field.referral_source"
               options={REFERRAL_SOURCES}
               optionPrefix="olympiad.referral"
+              emptyId="olympiad.form.choose"
             />
           </fieldset>
           <CheckboxField name="agreement" testId="agreement">

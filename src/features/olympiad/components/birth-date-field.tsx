@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../session/hooks';
 import { BIRTH_DATE_PATTERNS } from '../../../../shared/validation/olympiad-dates';
-import { useFieldError } from '../../../components/use-field-error';
+import { useFieldError } from '../../../components/forms/use-field-error';
 import { selectLanguage } from '../../../session/language-slice';
 import { maskBirthDate } from './birth-date-mask';
 

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { useFieldError } from '../../../components/use-field-error';
+import { useFieldError } from '../../../components/forms/use-field-error';
 
 /** A checkbox whose label may hold links (the agreement), with the field's error below it. */
 export function CheckboxField({ name, children, testId }: { name: string; children: ReactNode; testId?: string }) {

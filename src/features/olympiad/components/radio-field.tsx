@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
-import { useFieldError } from '../../../components/use-field-error';
+import { useFieldError } from '../../../components/forms/use-field-error';
 
 interface RadioFieldProps {
   name: string;

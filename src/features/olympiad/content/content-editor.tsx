@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import type { ContentResource } from '../../../../shared/api/olympiad-content';
 import { contentEditSchema } from '../../../../shared/validation/olympiad-content';
 import { ApiErrorText } from '../../../components/api-error-text';
-import { FormField } from '../../../components/form-field';
-import { applyServerErrors } from '../../../components/server-errors';
+import { FormField } from '../../../components/forms/form-field';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
 import { useSaveOlympiadContentMutation } from '../olympiad-api';
 import { SaveActions } from '../components/save-actions';
 
@@ -13,16 +14,17 @@ export function ContentEditor({ page, onDone }: { page: ContentResource; onDone(
   const intl = useIntl();
   const [save] = useSaveOlympiadContentMutation();
   const initial = page.translations ?? { ru: { title: '', body: '' }, en: { title: '', body: '' } };
+  const verdicts = useServerVerdicts(validateWith(contentEditSchema));
   return (
     <Formik
       initialValues={initial}
-      validationSchema={contentEditSchema}
+      validate={verdicts.validate}
       onSubmit={async (values, helpers) => {
         try {
           await save({ key: page.key, body: values }).unwrap();
           onDone();
         } catch (failure) {
-          if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+          if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
       }}
     >

@@ -2,10 +2,10 @@ import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import type { StageResource } from '../../../../shared/api/olympiad-stages';
 import { stageEditSchema } from '../../../../shared/validation/olympiad-stages';
-import { runSchema } from '../../../../shared/validation/run-schema';
 import { ApiErrorText } from '../../../components/api-error-text';
-import { FormField } from '../../../components/form-field';
-import { applyServerErrors } from '../../../components/server-errors';
+import { FormField } from '../../../components/forms/form-field';
+import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
+import { validateWith } from '../../../components/forms/validate-with';
 import { CheckboxField } from '../components/checkbox-field';
 import { useSaveStageMutation } from '../olympiad-api';
 import { SaveActions } from '../components/save-actions';
@@ -17,18 +17,22 @@ const toLocalInput = (iso: string) => {
 };
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
+interface StageValues {
+  starts_at: string;
+  ends_at: string;
+  ended: boolean;
+}
+
 /** Staff set a stage's dates (in their own time zone) or mark it ended. */
 export function StageEditor({ stage, onDone }: { stage: StageResource; onDone(): void }) {
   const intl = useIntl();
   const [save] = useSaveStageMutation();
+  // The form edits local times; the shared rule checks what goes to the API.
+  const verdicts = useServerVerdicts(validateWith(stageEditSchema, (values: StageValues) => ({ ...values, starts_at: fromLocalInput(values.starts_at), ends_at: fromLocalInput(values.ends_at) })));
   return (
-    <Formik
+    <Formik<StageValues>
       initialValues={{ starts_at: toLocalInput(stage.starts_at), ends_at: toLocalInput(stage.ends_at), ended: stage.ended }}
-      validate={async (values) => {
-        // The form edits local times; the shared rule checks what goes to the API.
-        const result = await runSchema(stageEditSchema, { ...values, starts_at: fromLocalInput(values.starts_at), ends_at: fromLocalInput(values.ends_at) });
-        return result.ok ? {} : Object.fromEntries(Object.entries(result.errors).map(([field, list]) => [field, list[0]]));
-      }}
+      validate={verdicts.validate}
       onSubmit={async (values, helpers) => {
         try {
           await save({
@@ -37,7 +41,7 @@ export function StageEditor({ stage, onDone }: { stage: StageResource; onDone():
           }).unwrap();
           onDone();
         } catch (failure) {
-          if (!applyServerErrors(failure, helpers)) helpers.setStatus(failure);
+          if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
       }}
     >

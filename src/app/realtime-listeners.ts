@@ -1,12 +1,19 @@
-import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery, type Effect } from 'redux-saga/effects';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { notificationsChanged } from '../features/notifications/notifications-api';
 import { orderChanged } from '../features/orders/orders-api';
-import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent } from '../realtime/realtime-slice';
 import { messageToast, notificationToast, orderToast, realtimeMessage, type FormatMessage } from '../features/toasts/realtime-toasts';
 import { toastShown, type ToastInput } from '../features/toasts/toasts-slice';
+import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent, type RealtimeState } from '../realtime/realtime-slice';
 import { isFocusedTab } from '../services/focus-tab';
 import { formatMessage } from '../services/intl-bridge';
+
+/**
+ * What every tab does with a realtime event it hears (from its own socket or
+ * relayed by the leading tab): refresh what the event changed, and show the
+ * toast only in the tab the person looks at. A plain "after X do Y": nothing
+ * here waits, so it is a listener, not a saga.
+ */
+export const realtimeListeners = createListenerMiddleware();
 
 const format: FormatMessage = (descriptor, values) => formatMessage(descriptor.id, values);
 
@@ -29,24 +36,16 @@ export function toastFor(event: RealtimeEvent & { selfId?: number | null }, open
   }
 }
 
-/**
- * What every tab does with an event it hears (from its own socket or relayed):
- * refresh what the event changed, and show the toast only in the tab the person looks at.
- */
-export function* applyRealtimeEvent(action: PayloadAction<RealtimeEvent & { selfId?: number | null }>): Generator<Effect, void, unknown> {
-  const event = action.payload;
-  if (event.name === 'NotificationSent' || event.name === 'NotificationsRead') {
-    yield put(notificationsChanged() as unknown as UnknownAction);
-  }
-  // The order and every list of it, in every tab (relayed events land here too).
-  if (event.name === 'OrderStatusUpdated' && Number(event.payload.order_id) > 0) {
-    yield put(orderChanged(Number(event.payload.order_id), event.payload.status) as unknown as UnknownAction);
-  }
-  const openChatId = (yield select(selectOpenChatId)) as number | null;
-  const toast = toastFor(event, openChatId);
-  if (toast && ((yield call(isFocusedTab)) as boolean)) yield put(toastShown(toast));
-}
-
-export function* realtimeEffectsSaga() {
-  yield takeEvery(realtimeEventReceived.type, applyRealtimeEvent);
-}
+realtimeListeners.startListening.withTypes<{ realtime: RealtimeState }>()({
+  actionCreator: realtimeEventReceived,
+  effect: (action, listenerApi) => {
+    const event = action.payload;
+    if (event.name === 'NotificationSent' || event.name === 'NotificationsRead') listenerApi.dispatch(notificationsChanged());
+    // The order and every list of it, in every tab (relayed events land here too).
+    if (event.name === 'OrderStatusUpdated' && Number(event.payload.order_id) > 0) {
+      listenerApi.dispatch(orderChanged(Number(event.payload.order_id), event.payload.status));
+    }
+    const toast = toastFor(event, selectOpenChatId(listenerApi.getState()));
+    if (toast && isFocusedTab()) listenerApi.dispatch(toastShown(toast));
+  },
+});
