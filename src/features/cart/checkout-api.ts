@@ -1,4 +1,4 @@
-import type { AddressResource } from '../../../shared/api/addresses';
+import type { AddressBody, AddressResource } from '../../../shared/api/addresses';
 import type { CardResource } from '../../../shared/api/cards';
 import type { CheckoutBody, CheckoutResult } from '../../../shared/api/orders';
 import { CART_TAG } from '../../components/cart/cart-api';
@@ -15,6 +15,12 @@ export const checkoutApi = api.injectEndpoints({
       query: () => '/addresses',
       transformResponse: (response: { data: AddressResource[] }) => response.data,
       providesTags: [{ type: 'Address', id: 'LIST' }],
+    }),
+    /** A new address typed at checkout; it is saved, then chosen. */
+    createAddress: build.mutation<AddressResource, AddressBody>({
+      query: (body) => ({ url: '/addresses', method: 'POST', body }),
+      transformResponse: (response: { data: AddressResource }) => response.data,
+      invalidatesTags: [{ type: 'Address', id: 'LIST' }],
     }),
     savedCards: build.query<CardResource[], void>({
       query: () => '/cards',
@@ -35,4 +41,4 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useSavedAddressesQuery, useSavedCardsQuery } = checkoutApi;
+export const { useSavedAddressesQuery, useSavedCardsQuery, useCreateAddressMutation } = checkoutApi;
