@@ -123,3 +123,36 @@ test('a cart fetched in this tab (after checkout, say) is told to the other tabs
   expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /v1/cart']);
   expect(seen.filter((action) => cartSynced.match(action)).map((action) => action.payload)).toEqual([merged]);
 });
+
+test('a cart read that the sign-in merge overtakes is read again, so every tab ends on the merged cart', async () => {
+  // The server's cart: what a read sees depends on when it arrives, not when it is answered.
+  let serverCart = cartOf([]);
+  answer = (request) => {
+    if (request.method === 'GET') return json(200, { data: serverCart });
+    serverCart = merged;
+    return json(200, { data: merged, skipped: [] });
+  };
+  let releaseFirstRead!: () => void;
+  const firstReadHeld = new Promise<void>((resolve) => (releaseFirstRead = resolve));
+  const plainFetch = globalThis.fetch;
+  let reads = 0;
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    if ((input as Request).method !== 'GET' || ++reads > 1) return plainFetch(input);
+    // The badge's read leaves as the page signs in, and is answered last, with the cart before the merge.
+    const response = await plainFetch(input);
+    await firstReadHeld;
+    return response;
+  }) as typeof fetch;
+  const { store, seen, cart } = tab();
+  store.dispatch(guestCartReplaced([bread]));
+  const read = store.dispatch(cartApi.endpoints.cart.initiate());
+  store.dispatch(signedIn(session));
+  await settle();
+  releaseFirstRead();
+  await settle();
+  read.unsubscribe();
+  expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /v1/cart', 'POST /v1/cart/merge', 'GET /v1/cart']);
+  expect(cart()).toEqual(merged);
+  // The other tabs were told the merged cart last.
+  expect(seen.filter((action) => cartSynced.match(action)).at(-1)?.payload).toEqual(merged);
+});

@@ -113,3 +113,18 @@ test("a guest's cart comes from this browser; its steppers stay within the stock
   expect(screen.getByTestId('cart-empty')).toBeTruthy();
   expect(globalThis.fetch).not.toHaveBeenCalled();
 });
+
+test('a line with more than the stock left keeps its stepper, to come down to what is left; a removed product only has Remove', () => {
+  const store = storeWith(true);
+  const short = cartItem(1, { quantity: 3, stock: 1, available: false, problems: ['not_enough_stock'] });
+  const gone = cartItem(2, { product_id: null, available: false, problems: ['deleted'] });
+  storeCart(store.dispatch, cartOf([cartGroup(1, 'Bakery', [short, gone])]), { broadcast: false });
+  renderCart(store);
+  const [shortLine, goneLine] = screen.getAllByTestId('cart-line');
+  expect(within(shortLine).getByTestId('stepper-value').textContent).toBe('3');
+  expect((within(shortLine).getByRole('button', { name: 'One more' }) as HTMLButtonElement).disabled).toBe(true);
+  expect((within(shortLine).getByRole('button', { name: 'One fewer' }) as HTMLButtonElement).disabled).toBe(false);
+  expect(within(goneLine).queryByTestId('stepper-value')).toBeNull();
+  expect(within(goneLine).getByText('Not available')).toBeTruthy();
+  expect(within(goneLine).getByRole('button', { name: 'Remove “Product 2” from the cart' })).toBeTruthy();
+});

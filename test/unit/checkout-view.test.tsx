@@ -6,6 +6,7 @@ import type { CardResource } from '../../shared/api/cards';
 import { storeCart } from '../../src/components/cart/cart-api';
 import { addressesApi } from '../../src/account/addresses-api';
 import { cardsApi } from '../../src/account/cards-api';
+import { checkoutApi } from '../../src/features/cart/checkout-api';
 import { checkoutReducer, checkoutStarted } from '../../src/features/cart/checkout-slice';
 import { CheckoutView } from '../../src/features/cart/checkout-view';
 import { api } from '../../src/services/api';
@@ -67,13 +68,51 @@ test('courier delivery without a saved address cannot be placed', () => {
   expect(place().disabled).toBe(true);
 });
 
-test('a saved card: the usable one is chosen, an expired one cannot be; a new card waits for its form', () => {
+test('a saved card: the usable one is chosen, an expired one cannot be', () => {
   renderCheckout();
   act(() => fireEvent.click(radio(/^Saved card/)));
   expect(radio(/VISA •••• 4242, valid until 12\/40/).checked).toBe(true);
   expect(radio(/VISA •••• 0002, expired 12\/20/).disabled).toBe(true);
-  expect(radio(/^New card/).disabled).toBe(true);
   expect(place().disabled).toBe(false);
+});
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+test('a new card is checked by the shared rules before anything is sent, then goes with the order (and is not kept in the store)', async () => {
+  const sent: unknown[] = [];
+  const initiate = jest.spyOn(checkoutApi.endpoints.checkout, 'initiate').mockImplementation(((body: unknown) => () => {
+    sent.push(body);
+    return Promise.resolve({ error: { status: 422, data: { message: 'The card was declined. Try another card or pay in cash.' } } });
+  }) as never);
+  const store = renderCheckout();
+  act(() => fireEvent.click(radio(/^New card/)));
+  act(() => {
+    type('Card number', '4242 4242 4242 4241');
+    type('Valid until', '12/40');
+    type('CVC', '123');
+  });
+  await act(async () => fireEvent.click(place()));
+  expect(await screen.findByText('The card number is mistyped.')).toBeTruthy();
+  expect(sent).toEqual([]);
+
+  act(() => type('Card number', '4000 0000 0000 0002'));
+  act(() => void fireEvent.click(screen.getByLabelText('Save the card for next time')));
+  await act(async () => fireEvent.click(place()));
+  expect(sent).toEqual([
+    expect.objectContaining({ payment_kind: 'new_card', card: { number: '4000 0000 0000 0002', expiry: '12/40', cvc: '123', holder: null }, save_card: true }),
+  ]);
+  expect(screen.getByTestId('checkout-error').textContent).toContain('The card was declined.');
+  expect(JSON.stringify(store.getState())).not.toContain('4000 0000 0000 0002');
+  initiate.mockRestore();
+});
+
+test('a new address at checkout is checked by the shared rules before it is saved', async () => {
+  renderCheckout({ addresses: [] });
+  act(() => fireEvent.click(radio(/Courier delivery/)));
+  act(() => fireEvent.click(screen.getByTestId('add-address')));
+  await act(async () => fireEvent.click(screen.getByTestId('save-address')));
+  expect(await screen.findAllByText('The field is required.')).toHaveLength(3);
+  expect(globalThis.fetch).not.toHaveBeenCalled();
 });
 
 test('a cart with changes sends the buyer back to review it first', () => {

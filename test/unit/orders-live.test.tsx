@@ -1,18 +1,18 @@
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { OrderPage, OrderSummary } from '../../shared/api/orders';
 import BusinessOrdersPage from '../../src/features/orders/business-orders-page';
 import OrderHistoryPage from '../../src/features/orders/order-history-page';
+import { realtimeEventReceived } from '../../src/realtime/realtime-slice';
 import { realtimeListeners, toastFor } from '../../src/app/realtime-listeners';
-import { toastsReducer } from '../../src/features/toasts/toasts-slice';
-import { realtimeEventReceived, realtimeReducer, type RealtimeEvent } from '../../src/realtime/realtime-slice';
+import { realtimeReducer } from '../../src/realtime/realtime-slice';
 import { api } from '../../src/services/api';
-import { orderSummary } from './orders-fixtures';
+import { orderSummary, recorder } from './orders-fixtures';
 import { renderScreen } from './support/render';
 
 // The list screens are tested against the query hooks' contract: the arguments they ask with
-// and what they hand back. The realtime effect is the real saga with the real orders API.
+// and what they hand back. The realtime reaction is the real listener with the real orders API.
 const mockAsked: unknown[] = [];
 let mockPage: OrderPage | undefined;
 jest.mock('../../src/features/orders/orders-api', () => ({
@@ -90,29 +90,25 @@ test("the seller's list filters by business too, and marks orders that arrive wh
   expect(document.querySelector('audio')).toBeNull();
 });
 
-/** What the store is asked to do when a tab hears the event (the real listeners, a recording store). */
-function hear(event: RealtimeEvent): UnknownAction[] {
+/** What a tab's store does when it hears an event: the actions it dispatches in reaction. */
+function heard(event: Parameters<typeof realtimeEventReceived>[0]) {
   const dispatched: UnknownAction[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    dispatched.push(action as UnknownAction);
-    return next(action);
-  };
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, realtime: realtimeReducer, toasts: toastsReducer },
-    middleware: (d) => d().prepend(realtimeListeners.middleware).concat(record, api.middleware),
+    reducer: { [api.reducerPath]: api.reducer, realtime: realtimeReducer },
+    middleware: (d) => d().prepend(realtimeListeners.middleware).concat(recorder(dispatched), api.middleware),
   });
   store.dispatch(realtimeEventReceived(event));
   return dispatched;
 }
 
 test('OrderStatusUpdated, heard in any tab, refetches that order and every order list', () => {
-  const dispatched = hear({ name: 'OrderStatusUpdated', payload: { event_id: 'e1', message: 'Order #42: Accepted', order_id: 42, status: 'accepted' } });
+  const dispatched = heard({ name: 'OrderStatusUpdated', payload: { event_id: 'e1', message: 'Order #42: Accepted', order_id: 42, status: 'accepted' } });
   const invalidation = dispatched.find((action) => action.type === 'api/invalidateTags');
   expect(invalidation?.payload).toEqual([{ type: 'Order', id: 42 }, { type: 'Order', id: 'LIST' }]);
 });
 
 test('a failed payment also refetches the cart, where its lines are back', () => {
-  const dispatched = hear({ name: 'OrderStatusUpdated', payload: { event_id: 'e2', message: 'Order #43: Payment failed', order_id: 43, status: 'payment_failed' } });
+  const dispatched = heard({ name: 'OrderStatusUpdated', payload: { event_id: 'e2', message: 'Order #43: Payment failed', order_id: 43, status: 'payment_failed' } });
   expect(dispatched.find((action) => action.type === 'api/invalidateTags')?.payload).toEqual([{ type: 'Order', id: 43 }, { type: 'Order', id: 'LIST' }, { type: 'Cart', id: 'MINE' }]);
 });
 

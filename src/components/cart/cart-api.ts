@@ -40,10 +40,12 @@ export const cartApi = api.injectEndpoints({
       transformResponse: (response: { data: CartResource }) => response.data,
       providesTags: [CART_TAG],
       // A refetch (after checkout, a failed payment, sign-in) is news for the other tabs' badges too.
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_arg, { dispatch, queryFulfilled, getCacheEntry }) {
         try {
-          const { data } = await queryFulfilled;
-          dispatch(cartSynced(data));
+          await queryFulfilled;
+          // What the cache kept: an answer overtaken by a write (the sign-in merge) is dropped, and not told.
+          const kept = getCacheEntry().data;
+          if (kept) dispatch(cartSynced(kept));
         } catch {
           // Nothing new to tell.
         }

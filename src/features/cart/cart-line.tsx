@@ -31,6 +31,9 @@ export function LineProblems({ item }: { item: CartItemResource }) {
   );
 }
 
+/** Too many for the stock left (or a new price) is fixed by changing the quantity; a product gone is only removed. */
+const adjustable = (item: CartItemResource) => item.available || item.problems.every((problem) => problem === 'not_enough_stock' || problem === 'price_changed');
+
 /** One product in the cart: its price (the old one struck through when it changed), quantity and total. */
 export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
   const intl = useIntl();
@@ -48,7 +51,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: CartLineProps) {
         </span>
         <LineProblems item={item} />
       </div>
-      {item.available ? (
+      {adjustable(item) ? (
         <QuantityStepper value={item.quantity} max={Math.max(item.quantity, maxQuantity(item.stock))} onChange={onQuantity} disabled={busy} label={item.name} />
       ) : (
         <span className="cat-muted">{intl.formatMessage({ id: 'cart.ui.unavailable' })}</span>

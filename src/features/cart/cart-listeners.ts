@@ -1,5 +1,5 @@
 import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
-import { cartSynced, storeCart } from '../../components/cart/cart-api';
+import { CART_TAG, cartApi, cartSynced, storeCart } from '../../components/cart/cart-api';
 import { clearGuestCart, guestCartMergeSkipped, selectGuestLines, type GuestCartState } from '../../components/cart/guest-cart-slice';
 import { signedIn } from '../../session/session-slice';
 import { cartWriteApi } from './cart-write-api';
@@ -25,6 +25,9 @@ cartListeners.startListening({
       cartWriteApi.endpoints.mergeCart.initiate({ items: lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity })) }),
     );
     if (!('data' in result) || !result.data) return;
+    // A read of the cart still in flight (the header badge's, sent as the page signed in) left before the
+    // merge and would land after it with the cart as it was: read once more when it settles.
+    if (listenerApi.dispatch(cartApi.util.getRunningQueryThunk('cart', undefined))) listenerApi.dispatch(cartApi.util.invalidateTags([CART_TAG]));
     const skipped = new Set(result.data.skipped);
     listenerApi.dispatch(guestCartMergeSkipped(lines.filter((line) => skipped.has(line.product_id)).map((line) => line.name)));
     listenerApi.dispatch(clearGuestCart());

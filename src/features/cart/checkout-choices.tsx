@@ -1,17 +1,11 @@
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
 import type { AddressResource } from '../../../shared/api/addresses';
 import type { CardResource } from '../../../shared/api/cards';
 import type { PaymentKind } from '../../../shared/api/order-values';
 import type { DeliveryKind } from '../../../shared/orders/order-machine';
 import { addressLine } from '../../account/address-line';
-import { formLinkFrom } from '../../account/return-path';
 
-/** The checkout as it is now, for a form that comes back to it with the new address or card chosen. */
-function useHere() {
-  const location = useLocation();
-  return `${location.pathname}${location.search}`;
-}
 
 export interface DeliveryChoiceProps {
   kind: DeliveryKind;
@@ -19,12 +13,14 @@ export interface DeliveryChoiceProps {
   addresses: AddressResource[];
   addressId: number | null;
   onAddress: (id: number) => void;
+  /** The form for a new address, given a way to close it. */
+  newAddress: (close: () => void) => ReactNode;
 }
 
-/** Pickup (free) or a courier to one of the saved addresses; a new address is added by its settings form, which comes back. */
-export function DeliveryChoice({ kind, onKind, addresses, addressId, onAddress }: DeliveryChoiceProps) {
+/** Pickup (free) or a courier to one of the saved addresses, or to a new one typed here. */
+export function DeliveryChoice({ kind, onKind, addresses, addressId, onAddress, newAddress }: DeliveryChoiceProps) {
   const intl = useIntl();
-  const here = useHere();
+  const [adding, setAdding] = useState(false);
   return (
     <fieldset className="checkout-section" data-testid="checkout-delivery">
       <legend>{intl.formatMessage({ id: 'checkout.ui.delivery' })}</legend>
@@ -36,16 +32,20 @@ export function DeliveryChoice({ kind, onKind, addresses, addressId, onAddress }
       ))}
       {kind === 'courier' ? (
         <div className="checkout-suboptions" role="radiogroup" aria-label={intl.formatMessage({ id: 'checkout.ui.address' })}>
-          {addresses.length === 0 ? <p className="cat-muted">{intl.formatMessage({ id: 'checkout.ui.noAddresses' })}</p> : null}
+          {addresses.length === 0 && !adding ? <p className="cat-muted">{intl.formatMessage({ id: 'checkout.ui.noAddresses' })}</p> : null}
           {addresses.map((address) => (
             <label key={address.id} className="checkout-option">
               <input type="radio" name="address" value={address.id} checked={addressId === address.id} onChange={() => onAddress(address.id)} />
               {addressLine(address)}
             </label>
           ))}
-          <Link to={formLinkFrom('/settings/address/add', here)} data-testid="checkout-add-address">
-            {intl.formatMessage({ id: 'checkout.ui.addAddress' })}
-          </Link>
+          {adding ? (
+            newAddress(() => setAdding(false))
+          ) : (
+            <button type="button" className="button" onClick={() => setAdding(true)} data-testid="add-address">
+              {intl.formatMessage({ id: 'checkout.ui.addAddress' })}
+            </button>
+          )}
         </div>
       ) : null}
     </fieldset>
@@ -58,12 +58,13 @@ export interface PaymentChoiceProps {
   cards: CardResource[];
   cardId: number | null;
   onCard: (id: number) => void;
+  /** The new card's fields, shown while that option is chosen. */
+  newCard: ReactNode;
 }
 
-/** A saved card, a new card (its form comes with the shared forms plumbing), or cash on receipt. */
-export function PaymentChoice({ kind, onKind, cards, cardId, onCard }: PaymentChoiceProps) {
+/** A saved card, a new card typed here, or cash on receipt. */
+export function PaymentChoice({ kind, onKind, cards, cardId, onCard, newCard }: PaymentChoiceProps) {
   const intl = useIntl();
-  const here = useHere();
   return (
     <fieldset className="checkout-section" data-testid="checkout-payment">
       <legend>{intl.formatMessage({ id: 'checkout.ui.payment' })}</legend>
@@ -71,11 +72,6 @@ export function PaymentChoice({ kind, onKind, cards, cardId, onCard }: PaymentCh
         <input type="radio" name="payment" value="saved_card" checked={kind === 'saved_card'} onChange={() => onKind('saved_card')} disabled={cards.length === 0} />
         {intl.formatMessage({ id: 'checkout.payment.saved_card' })}
       </label>
-      <p className="checkout-suboptions">
-        <Link to={formLinkFrom('/settings/cards/add', here)} data-testid="checkout-add-card">
-          {intl.formatMessage({ id: 'checkout.ui.addCard' })}
-        </Link>
-      </p>
       {kind === 'saved_card' ? (
         <div className="checkout-suboptions" role="radiogroup" aria-label={intl.formatMessage({ id: 'checkout.ui.card' })}>
           {cards.map((card) => (
@@ -90,10 +86,10 @@ export function PaymentChoice({ kind, onKind, cards, cardId, onCard }: PaymentCh
         </div>
       ) : null}
       <label className="checkout-option">
-        <input type="radio" name="payment" value="new_card" checked={kind === 'new_card'} onChange={() => onKind('new_card')} disabled />
+        <input type="radio" name="payment" value="new_card" checked={kind === 'new_card'} onChange={() => onKind('new_card')} />
         {intl.formatMessage({ id: 'checkout.payment.new_card' })}
-        <span className="cat-muted"> — {intl.formatMessage({ id: 'checkout.ui.newCardSoon' })}</span>
       </label>
+      {kind === 'new_card' ? <div className="checkout-suboptions">{newCard}</div> : null}
       <label className="checkout-option">
         <input type="radio" name="payment" value="cash" checked={kind === 'cash'} onChange={() => onKind('cash')} />
         {intl.formatMessage({ id: 'checkout.payment.cash' })}

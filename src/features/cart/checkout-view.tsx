@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { FormikProps } from 'formik';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CheckoutResult } from '../../../shared/api/orders';
@@ -15,6 +16,8 @@ import { useAppDispatch, useAppSelector } from '../../session/hooks';
 import { DeliveryChoice, PaymentChoice } from './checkout-choices';
 import { checkoutReset, selectCheckout } from './checkout-slice';
 import { isUnknownOutcome, submitCheckout } from './checkout-submit';
+import { NewAddressForm } from './new-address-form';
+import { cardBody, NewCardForm, type NewCardValues } from './new-card-form';
 
 /** Where the buyer goes after placing: the bank's confirmation, the one order, or the list of them. */
 export function afterCheckout(result: CheckoutResult): string {
@@ -41,6 +44,7 @@ export function CheckoutView() {
   const [payment, setPayment] = useState<PaymentKind>(added.card ? 'saved_card' : 'cash');
   const [chosenCard, setCardId] = useState<number | null>(null);
   const [comment, setComment] = useState('');
+  const cardForm = useRef<FormikProps<NewCardValues>>(null);
 
   if (isLoading) return <PageLoading />;
   if (!cart) return <ApiErrorText error={error} />;
@@ -49,15 +53,28 @@ export function CheckoutView() {
   const addressId = chosenAddress ?? addresses.find((a) => a.id === added.address)?.id ?? addresses.find((a) => a.is_default)?.id ?? addresses[0]?.id ?? null;
   const cardId = chosenCard ?? cards.find((c) => c.id === added.card && !c.is_expired)?.id ?? cards.find((c) => !c.is_expired)?.id ?? null;
   const ready =
-    cart.groups.length > 0 && !cart.has_problems && (delivery === 'pickup' || addressId !== null) && (payment !== 'saved_card' || cardId !== null) && payment !== 'new_card';
+    cart.groups.length > 0 && !cart.has_problems && (delivery === 'pickup' || addressId !== null) && (payment !== 'saved_card' || cardId !== null);
+
+  /** The new card's fields, once they pass the shared rules (their errors show otherwise); null to stop. */
+  const newCard = async () => {
+    const form = cardForm.current;
+    if (!form) return null;
+    // A submit marks every field as tried, so each error shows under its field.
+    await form.submitForm();
+    const errors = await form.validateForm();
+    return Object.keys(errors).length === 0 ? cardBody(form.values) : null;
+  };
 
   const place = async () => {
+    const card = payment === 'new_card' ? await newCard() : {};
+    if (!card) return;
     const result = await dispatch(
       submitCheckout({
         delivery_kind: delivery,
         address_id: delivery === 'courier' ? addressId : null,
         payment_kind: payment,
         card_id: payment === 'saved_card' ? cardId : null,
+        ...card,
         comment: comment.trim() || null,
       }),
     );
@@ -79,8 +96,23 @@ export function CheckoutView() {
           {intl.formatMessage({ id: 'checkout.ui.cartChanged' })} <Link to="/cart">{intl.formatMessage({ id: 'checkout.ui.reviewCart' })}</Link>
         </p>
       ) : null}
-      <DeliveryChoice kind={delivery} onKind={setDelivery} addresses={addresses} addressId={addressId} onAddress={setAddressId} />
-      <PaymentChoice kind={payment} onKind={setPayment} cards={cards} cardId={cardId} onCard={setCardId} />
+      <DeliveryChoice
+        kind={delivery}
+        onKind={setDelivery}
+        addresses={addresses}
+        addressId={addressId}
+        onAddress={setAddressId}
+        newAddress={(close) => (
+          <NewAddressForm
+            onSaved={(address) => {
+              setAddressId(address.id);
+              close();
+            }}
+            onCancel={close}
+          />
+        )}
+      />
+      <PaymentChoice kind={payment} onKind={setPayment} cards={cards} cardId={cardId} onCard={setCardId} newCard={<NewCardForm formRef={cardForm} />} />
       <label className="checkout-section" style={{ display: 'block' }}>
         {intl.formatMessage({ id: 'checkout.ui.comment' })}
         <textarea value={comment} onChange={(event) => setComment(event.target.value)} maxLength={1000} rows={2} style={{ width: '100%' }} />

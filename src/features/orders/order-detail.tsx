@@ -4,6 +4,7 @@ import type { OrderResource } from '../../../shared/api/orders';
 import { StartChatButton } from '../../components/chat/start-chat-button';
 import { useMoney } from '../../components/money';
 import { OrderActions } from './order-actions';
+import { buyerName } from './order-list';
 import { OrderMoveError } from './order-move-error';
 import { OrderRating } from './order-rating';
 import { OrderTimeline } from './order-timeline';
@@ -47,7 +48,7 @@ export function OrderDetail({ order }: { order: OrderResource }) {
           {' · '}
           {intl.formatDate(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
           {' · '}
-          {buyer ? <Link to={`/stores/${order.business.id}`}>{order.business.name}</Link> : intl.formatMessage({ id: 'orders.ui.buyer' }, { name: order.buyer.name })}
+          {buyer ? <Link to={`/stores/${order.business.id}`}>{order.business.name}</Link> : intl.formatMessage({ id: 'orders.ui.buyer' }, { name: buyerName(order.buyer, intl.formatMessage) })}
         </span>
       </p>
       {order.deadline_at ? (

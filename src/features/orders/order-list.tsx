@@ -12,6 +12,11 @@ export interface OrderListProps {
   fresh?: ReadonlySet<number>;
 }
 
+/** A buyer who has not given a name yet is still someone to the seller. */
+export function buyerName(buyer: OrderSummary['buyer'], format: (descriptor: { id: string }, values: Record<string, string>) => string) {
+  return buyer.name.trim() || format({ id: 'orders.ui.buyerFallback' }, { id: String(buyer.id) });
+}
+
 export function OrderList({ orders, base, side, fresh }: OrderListProps) {
   const intl = useIntl();
   const money = useMoney();
@@ -23,7 +28,7 @@ export function OrderList({ orders, base, side, fresh }: OrderListProps) {
             <strong>{intl.formatMessage({ id: 'orders.ui.orderTitle' }, { id: String(order.id) })}</strong>
             {fresh?.has(order.id) ? <span className="cat-badge">{intl.formatMessage({ id: 'orders.ui.new' })}</span> : null}
             <span className={`order-status is-${order.status}`}>{intl.formatMessage({ id: `orders.status.${order.status}` })}</span>
-            <span>{side === 'buyer' ? order.business.name : order.buyer.name}</span>
+            <span>{side === 'buyer' ? order.business.name : buyerName(order.buyer, intl.formatMessage)}</span>
             <span className="cat-muted">{order.preview.join(', ')}</span>
             <span className="order-amount">{money(order.totals.total, order.totals.currency)}</span>
             <time className="cat-muted" dateTime={order.created_at}>
