@@ -114,6 +114,7 @@ export async function writeCheckout(db: Db, plan: CheckoutPlan): Promise<{ check
 
     const paymentRows = plan.paymentFor ? await tx.insert(payments).values(created.map(plan.paymentFor)).returning() : [];
 
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, plan.buyerId), inArray(cartItems.id, lines.map((l) => l.item.id))));
     // Stock last, in product order: a sought-after product's row stays locked only until the commit just after.
     for (const line of limited) {
       if (!(await takeStock(tx, line))) {
@@ -121,7 +122,6 @@ export async function writeCheckout(db: Db, plan: CheckoutPlan): Promise<{ check
         throw outOfStock(line, now?.stock ?? 0);
       }
     }
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, plan.buyerId), inArray(cartItems.id, lines.map((l) => l.item.id))));
     return { checkoutId: checkout.id, orders: created, payments: paymentRows };
   });
 }
