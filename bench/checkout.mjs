@@ -23,6 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
 import { forkBenchServer } from './support/bench-server.mjs';
 import { benchBackends, envInt } from './support/bench-env.mjs';
+import { ms, percentile, sleep } from './support/stats.mjs';
 
 const BUYERS = envInt('BENCH_BUYERS', 1000);
 const BUSINESSES = envInt('BENCH_BUSINESSES', 50);
@@ -35,13 +36,6 @@ const BACKENDS = benchBackends();
 const TARGET_P99_MS = 150;
 const WINDOW_S = 30;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values, p) => {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const ms = (value) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** Runs `tasks` with at most `limit` at once. */
