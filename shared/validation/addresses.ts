@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { ADDRESS_FIELD_MAX as MAX } from '../api/order-values';
+import { optionalTextRule } from './catalog-common';
 import { msg } from './message';
 
 /**
@@ -14,14 +15,7 @@ const requiredText = (max: number) =>
     .required(msg('validation.required'))
     .max(max, msg('validation.maxLength', { max }));
 
-const optionalText = (max: number) =>
-  yup
-    .string()
-    .trim()
-    .max(max, msg('validation.maxLength', { max }))
-    .nullable()
-    .transform((value: string | null) => (value ? value : null))
-    .default(null);
+const optionalText = optionalTextRule;
 
 export const addressSchema = yup.object({
   city: requiredText(MAX.city),

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { CardBrand } from '../api/order-values';
+import { optionalTextRule } from './catalog-common';
 import { msg } from './message';
 
 /**
@@ -62,12 +63,6 @@ export const cardSchema = yup.object({
     .string()
     .required(msg('validation.required'))
     .test('cvc', msg('cards.validation.cvc'), (v) => !v || /^\d{3,4}$/.test(v)),
-  holder: yup
-    .string()
-    .trim()
-    .max(100, msg('validation.maxLength', { max: 100 }))
-    .nullable()
-    .transform((value: string | null) => (value ? value : null))
-    .default(null),
+  holder: optionalTextRule(100),
 });
 export type CardInput = yup.InferType<typeof cardSchema>;

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DeliveryKind, OrderStatus } from '../../../shared/orders/order-machine';
 import { deliveryPrice, orderTotal } from '../../../shared/orders/order-totals';
 import type { Db } from '../client';
-import { addresses, businesses, checkouts, orderItems, orderRatings, orderStatusHistory, orders, payments, products, users } from '../schema';
+import { addresses, businesses, cards, checkouts, orderItems, orderRatings, orderStatusHistory, orders, payments, products, users } from '../schema';
 import { random } from './catalog-seed';
 import { SEED_PEOPLE } from './catalog-seed-data';
 import { EVERY_STATE, stepsTo, USUAL_STATES, type PaymentKind } from './orders-seed-plan';
@@ -30,6 +30,8 @@ export async function seedOrders(db: Db): Promise<void> {
     .values(buyerRows.map((b, i) => ({ userId: b.id, city: 'Москва', street: ['Тверская', 'Арбат', 'Ленинский проспект', 'Профсоюзная'][i % 4], house: String(3 + i), flat: String(10 + i * 3), isDefault: true })))
     .returning();
   const addressOf = new Map(addressRows.map((a) => [a.userId, a]));
+  // The demo buyer's saved card: the test provider's succeeding card, as the provider would have tokenised it.
+  await db.insert(cards).values({ userId: mainBuyer.id, provider: 'test', providerToken: 'tok_test_ok_demo0000000000000000', brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 5, holder: 'IRINA POKUPATELEVA' });
 
   const businessRows = await db.select().from(businesses).orderBy(businesses.id);
   const productRows = await db

@@ -2,15 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { CheckoutBody } from '../../../shared/api/orders';
 import { isExpired } from '../../../shared/validation/cards';
 import { msg } from '../../../shared/validation/message';
-import type { Order, User } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { Order, Payment, User } from '../../db/schema';
 import { validationFailed } from '../../lib/http-error';
 import { orderAddressOf } from '../addresses/address-resource';
 import { addressesRepository } from '../addresses/addresses-repository';
 import { tokeniseCard } from '../cards/card-intake';
 import { cardsRepository } from '../cards/cards-repository';
 import type { OrderAnnouncer } from './order-announcer';
-import { moveOrder } from './order-moves';
-import { ordersOfCheckout, RepeatedCheckout, restoreCart, writeCheckout, type CheckoutPlan } from './checkout-writer';
+import { moveOrder, moveOrders } from './order-moves';
+import { checkoutLines, ordersOfCheckout, RepeatedCheckout, restoreCart, writeCheckout, type CheckoutPlan } from './checkout-writer';
+import { cartRepository } from '../cart/cart-repository';
 
 export interface CheckoutOutcome {
   /** False when this request repeated an earlier one with the same key. */
@@ -73,29 +75,55 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
         paymentKind: body.payment_kind,
         card: card ? { brand: card.brand, last4: card.last4 } : null,
         comment: body.comment?.trim() || null,
+        paymentFor: card ? (order) => app.payments.newPayment({ orderId: order.id, amount: order.total, currency: order.currency, cardId: card!.id }) : undefined,
       },
       token: card?.token ?? null,
       cardId: card?.id ?? null,
     };
   }
 
-  /** Charges one new order and moves it by the outcome; true when the card was declined. */
-  async function pay(order: Order, token: string, cardId: number | null): Promise<boolean> {
-    const outcome = await app.payments.charge({ orderId: order.id, amount: order.total, currency: order.currency, token, cardId });
-    if (outcome.status === 'requires_confirmation') return false;
-    const to = outcome.status === 'succeeded' ? 'placed' : 'payment_failed';
-    const moved = await moveOrder(app.db, order.id, { to, actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] });
-    if (moved.ok) {
-      if (to === 'payment_failed') await restoreCart(app.db, moved.order);
-      await announcer.announce({ order: moved.order, from: moved.from, actor: 'system' });
+  /**
+   * Charges the new orders (one provider call each, outside any transaction),
+   * then moves the paid ones to `placed` and the declined ones to
+   * `payment_failed` (their lines back in the cart), one transaction per
+   * outcome. The ids still waiting for the buyer's confirmation, and whether any was declined.
+   */
+  async function pay(created: Order[], claimed: Payment[], token: string, cardId: number | null): Promise<{ pending: number[]; declined: boolean }> {
+    const { outcomes, settle } = await app.payments.chargeMany(
+      created.map((o) => ({ orderId: o.id, amount: o.total, currency: o.currency, token, cardId })),
+      claimed,
+    );
+    const idsWith = (status: string) => created.filter((_, i) => outcomes[i].status === status).map((o) => o.id);
+    const pending = idsWith('requires_confirmation');
+    const paid = idsWith('succeeded');
+    const refused = idsWith('failed');
+    // Each outcome is recorded in the transaction that moves its orders; once, by the first that runs.
+    let settled = false;
+    const settleOnce = async (tx: Db) => {
+      if (!settled) await settle(tx);
+      settled = true;
+    };
+    const placed = await moveOrders(app.db, paid, { to: 'placed', actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] }, settleOnce);
+    const failed = await moveOrders(app.db, refused, { to: 'payment_failed', actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] }, settleOnce);
+    if (!settled) await settle();
+    const announcements = [];
+    for (const result of [...placed, ...failed]) {
+      if (!result.ok) continue;
+      if (result.order.status === 'payment_failed') await restoreCart(app.db, result.order);
+      announcements.push({ order: result.order, from: result.from, actor: 'system' as const });
     }
-    return to === 'payment_failed';
+    for (const order of created) if (pending.includes(order.id)) announcements.push({ order, from: null, actor: 'buyer' as const });
+    await announcer.announce(...announcements);
+    return { pending, declined: failed.length > 0 };
   }
 
   return {
     async checkout(user: User, body: CheckoutBody): Promise<CheckoutOutcome> {
       const earlier = await ordersOfCheckout(app.db, user.id, body.idempotency_key);
       if (earlier) return outcomeOf(body, earlier, false);
+      // Read before any transaction: a cart that cannot be bought (the last item just went) is refused
+      // without taking locks or writing anything; the transaction checks again, and has the last word.
+      checkoutLines(await cartRepository(app.db).lines(user.id), body.business_ids);
       const { plan: checkoutPlan, token, cardId } = await plan(user, body);
       let written;
       try {
@@ -104,12 +132,14 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
         if (!(error instanceof RepeatedCheckout)) throw error;
         return outcomeOf(body, (await ordersOfCheckout(app.db, user.id, body.idempotency_key)) ?? [], false);
       }
-      for (const order of written.orders) await announcer.announce({ order, from: null, actor: 'buyer' });
-      let anyDeclined = false;
-      if (token) for (const order of written.orders) anyDeclined = (await pay(order, token, cardId)) || anyDeclined;
+      const orderIds = written.orders.map((o) => o.id);
+      if (!token) {
+        await announcer.announce(...written.orders.map((order) => ({ order, from: null, actor: 'buyer' as const })));
+        return { created: true, orderIds, payment: 'none', pendingOrderIds: [] };
+      }
+      const { pending, declined: anyDeclined } = await pay(written.orders, written.payments, token, cardId);
       if (anyDeclined) throw declined(body);
-      const stored = await ordersOfCheckout(app.db, user.id, body.idempotency_key);
-      return outcomeOf(body, stored ?? written.orders, true);
+      return { created: true, orderIds, payment: pending.length ? 'requires_confirmation' : 'succeeded', pendingOrderIds: pending };
     },
 
     /** `POST /v1/orders/{id}/confirm-payment`: the buyer passed the bank's step; false when nothing waits for it. */

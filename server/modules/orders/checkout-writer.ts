@@ -1,14 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderAddress } from '../../../shared/api/addresses';
 import type { PaymentKind } from '../../../shared/api/order-values';
-import type { DeliveryKind } from '../../../shared/orders/order-machine';
+import type { DeliveryKind, OrderStatus } from '../../../shared/orders/order-machine';
 import { deliveryPrice, orderTotal } from '../../../shared/orders/order-totals';
 import { msg } from '../../../shared/validation/message';
 import type { Db } from '../../db/client';
-import { cartItems, checkouts, orderItems, orderStatusHistory, orders, products, stockReservations, users, type Order } from '../../db/schema';
+import { cartItems, checkouts, orderItems, orderStatusHistory, orders, payments, products, stockReservations, users, type Order, type Payment } from '../../db/schema';
 import { conflict, HttpError, validationFailed } from '../../lib/http-error';
 import { isAvailable, lineProblems } from '../cart/cart-lines';
 import { cartRepository, type CartLine } from '../cart/cart-repository';
+import type { NewPayment } from '../payments/payments-repository';
 
 export interface CheckoutPlan {
   buyerId: number;
@@ -20,6 +21,8 @@ export interface CheckoutPlan {
   paymentKind: PaymentKind;
   card: { brand: string; last4: string } | null;
   comment: string | null;
+  /** The payment row of each new card order, written with it (server/modules/payments). */
+  paymentFor?: (order: Order) => NewPayment;
 }
 
 /** Thrown when the checkout row exists already: the request is a repeat, answered from what the first stored. */
@@ -38,12 +41,32 @@ async function takeStock(tx: Db, line: CartLine): Promise<boolean> {
 const outOfStock = (line: CartLine, stock: number) => new HttpError(409, 'orders.errors.outOfStock', { name: line.product!.name, stock });
 
 /**
+ * The cart lines a checkout buys (those of `businessIds`, or all), refused as
+ * a whole when one cannot be bought as the buyer saw it: empty (422), sold
+ * out or too few left, gone, or changed since seen (409).
+ */
+export function checkoutLines(all: CartLine[], businessIds?: number[]): CartLine[] {
+  const wanted = businessIds?.length ? new Set(businessIds) : null;
+  const lines = wanted ? all.filter((l) => wanted.has(l.business.id)) : all;
+  if (!lines.length) throw validationFailed({ cart: [msg('orders.errors.cartEmpty')] });
+  for (const line of lines) {
+    const problems = lineProblems(line);
+    if (!isAvailable(problems)) {
+      if (problems.includes('not_enough_stock') || problems.includes('out_of_stock')) throw outOfStock(line, line.product?.stock ?? 0);
+      throw new HttpError(409, 'orders.errors.unavailable', { name: line.product?.name ?? line.item.seenName });
+    }
+    if (problems.length) throw conflict('orders.errors.cartChanged');
+  }
+  return lines;
+}
+
+/**
  * Turns the buyer's cart into orders, one per business, in one transaction:
  * prices as the buyer accepted them, stock taken with conditional updates in
  * product order (no deadlocks between buyers), address and card copied, the
  * lines removed from the cart. Anything wrong rolls it all back.
  */
-export async function writeCheckout(db: Db, plan: CheckoutPlan): Promise<{ checkoutId: number; orders: Order[] }> {
+export async function writeCheckout(db: Db, plan: CheckoutPlan): Promise<{ checkoutId: number; orders: Order[]; payments: Payment[] }> {
   const cart = cartRepository(db);
   return db.transaction(async (tx) => {
     // One checkout per buyer at a time: a second one (another key, another tab) waits and then sees the emptied cart.
@@ -51,68 +74,55 @@ export async function writeCheckout(db: Db, plan: CheckoutPlan): Promise<{ check
     const [checkout] = await tx.insert(checkouts).values({ buyerId: plan.buyerId, idempotencyKey: plan.idempotencyKey }).onConflictDoNothing().returning();
     if (!checkout) throw new RepeatedCheckout();
 
-    let lines = await cart.lines(plan.buyerId, tx);
-    if (plan.businessIds?.length) {
-      const wanted = new Set(plan.businessIds);
-      lines = lines.filter((l) => wanted.has(l.business.id));
-    }
-    if (!lines.length) throw validationFailed({ cart: [msg('orders.errors.cartEmpty')] });
-    for (const line of lines) {
-      const problems = lineProblems(line);
-      if (!isAvailable(problems)) {
-        if (problems.includes('not_enough_stock') || problems.includes('out_of_stock')) throw outOfStock(line, line.product?.stock ?? 0);
-        throw new HttpError(409, 'orders.errors.unavailable', { name: line.product?.name ?? line.item.seenName });
-      }
-      if (problems.length) throw conflict('orders.errors.cartChanged');
-    }
-
-    for (const line of [...lines].sort((a, b) => a.product!.id - b.product!.id)) {
-      if (line.product!.stock !== null && !(await takeStock(tx, line))) {
-        const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.product!.id));
-        throw outOfStock(line, now?.stock ?? 0);
-      }
-    }
-
+    const lines = checkoutLines(await cart.lines(plan.buyerId, tx), plan.businessIds);
     const byBusiness = new Map<number, CartLine[]>();
     for (const line of lines) byBusiness.set(line.business.id, [...(byBusiness.get(line.business.id) ?? []), line]);
-    const created: Order[] = [];
-    const status = plan.paymentKind === 'cash' ? 'placed' : 'pending_payment';
-    for (const [businessId, group] of byBusiness) {
+    const status: OrderStatus = plan.paymentKind === 'cash' ? 'placed' : 'pending_payment';
+    const values = [...byBusiness].map(([businessId, group]) => {
       const currency = group[0].product!.currency;
       if (group.some((l) => l.product!.currency !== currency)) throw validationFailed({ cart: [msg('orders.errors.mixedCurrency')] });
       const itemsTotal = group.reduce((sum, l) => sum + l.product!.finalPrice * l.item.quantity, 0);
       const delivery = deliveryPrice(plan.deliveryKind, group[0].business.deliveryDiscountPercent);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          checkoutId: checkout.id,
-          buyerId: plan.buyerId,
-          businessId,
-          status,
-          currency,
-          itemsTotal,
-          deliveryCost: delivery.cost,
-          deliveryDiscount: delivery.discount,
-          total: orderTotal(itemsTotal, delivery),
-          deliveryKind: plan.deliveryKind,
-          addressId: plan.addressId,
-          address: plan.address,
-          paymentKind: plan.paymentKind,
-          cardBrand: plan.card?.brand ?? null,
-          cardLast4: plan.card?.last4 ?? null,
-          comment: plan.comment,
-        })
-        .returning();
-      await tx.insert(orderItems).values(
-        group.map((l) => ({ orderId: order.id, productId: l.product!.id, name: l.product!.name, nameEn: l.product!.nameEn, imageId: l.product!.imageIds[0] ?? null, unitPrice: l.product!.finalPrice, quantity: l.item.quantity })),
-      );
-      const limited = group.filter((l) => l.product!.stock !== null);
-      if (limited.length) await tx.insert(stockReservations).values(limited.map((l) => ({ orderId: order.id, productId: l.product!.id, quantity: l.item.quantity })));
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: status, actor: 'buyer', actorUserId: plan.buyerId });
-      created.push(order);
-    }
+      return {
+        checkoutId: checkout.id,
+        buyerId: plan.buyerId,
+        businessId,
+        status,
+        currency,
+        itemsTotal,
+        deliveryCost: delivery.cost,
+        deliveryDiscount: delivery.discount,
+        total: orderTotal(itemsTotal, delivery),
+        deliveryKind: plan.deliveryKind,
+        addressId: plan.addressId,
+        address: plan.address,
+        paymentKind: plan.paymentKind,
+        cardBrand: plan.card?.brand ?? null,
+        cardLast4: plan.card?.last4 ?? null,
+        comment: plan.comment,
+      } as const;
+    });
+    // One statement per table, whatever the number of businesses in the cart.
+    const created = await tx.insert(orders).values(values).returning();
+    const orderOf = new Map(created.map((o) => [o.businessId, o.id]));
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({ orderId: orderOf.get(l.business.id)!, productId: l.product!.id, name: l.product!.name, nameEn: l.product!.nameEn, imageId: l.product!.imageIds[0] ?? null, unitPrice: l.product!.finalPrice, quantity: l.item.quantity })),
+    );
+    const limited = lines.filter((l) => l.product!.stock !== null).sort((a, b) => a.product!.id - b.product!.id);
+    if (limited.length) await tx.insert(stockReservations).values(limited.map((l) => ({ orderId: orderOf.get(l.business.id)!, productId: l.product!.id, quantity: l.item.quantity })));
+    await tx.insert(orderStatusHistory).values(created.map((o) => ({ orderId: o.id, fromStatus: null, toStatus: status, actor: 'buyer' as const, actorUserId: plan.buyerId })));
+
+    const paymentRows = plan.paymentFor ? await tx.insert(payments).values(created.map(plan.paymentFor)).returning() : [];
+
     await tx.delete(cartItems).where(and(eq(cartItems.userId, plan.buyerId), inArray(cartItems.id, lines.map((l) => l.item.id))));
-    return { checkoutId: checkout.id, orders: created };
+    // Stock last, in product order: a sought-after product's row stays locked only until the commit just after.
+    for (const line of limited) {
+      if (!(await takeStock(tx, line))) {
+        const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.product!.id));
+        throw outOfStock(line, now?.stock ?? 0);
+      }
+    }
+    return { checkoutId: checkout.id, orders: created, payments: paymentRows };
   });
 }
 

@@ -38,30 +38,56 @@ async function countSale(tx: Db, order: Order) {
 }
 
 /**
- * The one way an order changes state: the row is locked, the shared machine
- * decides, the move is stored with its history row, and stock goes back when
- * an order is cancelled or its payment fails. Effects outside the database
- * (events, notifications, refunds) are the caller's, after the commit.
+ * The one way orders change state: the rows are locked (in id order, so two
+ * callers never deadlock), the shared machine decides for each, the moves are
+ * stored with their history rows, and stock goes back when an order is
+ * cancelled or its payment fails. Several orders moving the same way (the
+ * orders of one checkout being paid) share one transaction and one statement
+ * per step. Effects outside the database (events, notifications, refunds) are
+ * the caller's, after the commit.
  */
-export async function moveOrder(db: Db, orderId: number, request: MoveRequest): Promise<MoveResult> {
-  const result = await db.transaction(async (tx): Promise<MoveResult> => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) return { ok: false, refusal: 'missing', order: null };
-    if (request.onlyFrom && !request.onlyFrom.includes(order.status)) return { ok: false, refusal: 'state', order };
-    const check = checkMove(order.status, request.to, request.actor, order.deliveryKind, request.reason);
-    if (!check.ok) return { ok: false, refusal: check.refusal, order };
+export async function moveOrders(db: Db, orderIds: number[], request: MoveRequest, alongside?: (tx: Db) => Promise<void>): Promise<MoveResult[]> {
+  if (!orderIds.length) return [];
+  const results = await db.transaction(async (tx): Promise<MoveResult[]> => {
+    // What must commit with the moves (a payment's outcome with the order it paid).
+    await alongside?.(tx);
+    const locked = await tx.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(asc(orders.id)).for('update');
     const reason = request.reason?.trim() || null;
-    const now = new Date();
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: request.to, statusChangedAt: now, ...(request.to === 'cancelled' ? { cancelReason: reason } : {}) })
-      .where(eq(orders.id, orderId))
-      .returning();
-    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: order.status, toStatus: request.to, actor: request.actor, actorUserId: request.actorUserId, reason, createdAt: now });
-    if (request.to === 'cancelled' || request.to === 'payment_failed') await releaseStock(tx, orderId);
-    if (request.to === 'delivered') await countSale(tx, moved);
-    return { ok: true, order: moved, from: order.status };
+    const outcome = new Map<number, MoveResult>();
+    const movable: Order[] = [];
+    for (const order of locked) {
+      if (request.onlyFrom && !request.onlyFrom.includes(order.status)) {
+        outcome.set(order.id, { ok: false, refusal: 'state', order });
+        continue;
+      }
+      const check = checkMove(order.status, request.to, request.actor, order.deliveryKind, request.reason);
+      if (!check.ok) outcome.set(order.id, { ok: false, refusal: check.refusal, order });
+      else movable.push(order);
+    }
+    if (movable.length) {
+      const now = new Date();
+      const moved = await tx
+        .update(orders)
+        .set({ status: request.to, statusChangedAt: now, ...(request.to === 'cancelled' ? { cancelReason: reason } : {}) })
+        .where(inArray(orders.id, movable.map((o) => o.id)))
+        .returning();
+      await tx
+        .insert(orderStatusHistory)
+        .values(movable.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: request.to, actor: request.actor, actorUserId: request.actorUserId, reason, createdAt: now })));
+      for (const order of moved) {
+        if (request.to === 'cancelled' || request.to === 'payment_failed') await releaseStock(tx, order.id);
+        if (request.to === 'delivered') await countSale(tx, order);
+        outcome.set(order.id, { ok: true, order, from: movable.find((o) => o.id === order.id)!.status });
+      }
+    }
+    return orderIds.map((id) => outcome.get(id) ?? { ok: false, refusal: 'missing', order: null });
   });
-  if (result.ok && (result.order.status === 'delivered' || result.order.status === 'cancelled' || result.order.status === 'payment_failed')) catalogChanged(db);
+  if (results.some((r) => r.ok) && ['delivered', 'cancelled', 'payment_failed'].includes(request.to)) catalogChanged(db);
+  return results;
+}
+
+/** One order's move (see moveOrders). */
+export async function moveOrder(db: Db, orderId: number, request: MoveRequest): Promise<MoveResult> {
+  const [result] = await moveOrders(db, [orderId], request);
   return result;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, type Payment } from '../../db/schema';
 import type { PaymentStatus } from '../../../shared/api/order-values';
@@ -20,6 +20,24 @@ export function paymentsRepository(db: Db) {
       await db.insert(payments).values(input).onConflictDoNothing({ target: payments.idempotencyKey });
       const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, input.idempotencyKey));
       return row;
+    },
+    /** `claim` for several charges: one insert, one read. */
+    async claimMany(inputs: NewPayment[]): Promise<Payment[]> {
+      if (!inputs.length) return [];
+      await db.insert(payments).values(inputs).onConflictDoNothing({ target: payments.idempotencyKey });
+      return db.select().from(payments).where(inArray(payments.idempotencyKey, inputs.map((i) => i.idempotencyKey)));
+    },
+    /** Records several outcomes in one statement. */
+    async settleMany(rows: Array<{ id: number; status: PaymentStatus; chargeId: string; failureCode: string | null }>, executor: Db = db) {
+      if (!rows.length) return;
+      const values = sql.join(
+        rows.map((r) => sql`(${r.id}::int, ${r.status}::payment_status, ${r.chargeId}::varchar, ${r.failureCode}::varchar)`),
+        sql`, `,
+      );
+      await executor.execute(sql`
+        update payments p set status = v.status, provider_charge_id = v.charge_id, failure_code = v.failure_code, updated_at = now()
+          from (values ${values}) as v(id, status, charge_id, failure_code)
+         where p.id = v.id`);
     },
     async settle(id: number, status: PaymentStatus, chargeId: string | null, failureCode: string | null = null) {
       await db.update(payments).set({ status, providerChargeId: chargeId, failureCode }).where(eq(payments.id, id));

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ChargeOutcome, PaymentProvider } from './payment-provider';
-import { paymentsRepository } from './payments-repository';
+import type { Payment } from '../../db/schema';
+import { paymentsRepository, type NewPayment } from './payments-repository';
 
 export interface ChargeTarget {
   orderId: number;
@@ -23,23 +24,34 @@ export function paymentsService(db: Db, provider: PaymentProvider, log: FastifyB
     provider,
     repository,
 
-    /** Charges an order once: a repeat (same order) answers the first charge's outcome without asking again. */
-    async charge(target: ChargeTarget): Promise<ChargeOutcome> {
-      const row = await repository.claim({
-        orderId: target.orderId,
-        cardId: target.cardId,
-        provider: provider.name,
-        idempotencyKey: `order-${target.orderId}-charge`,
-        amount: target.amount,
-        currency: target.currency,
-      });
-      if (row.status !== 'pending' && row.providerChargeId) {
-        return { status: row.status === 'refunded' ? 'succeeded' : (row.status as ChargeOutcome['status']), chargeId: row.providerChargeId, failureCode: row.failureCode ?? undefined };
+    /** The payment row of a new order's charge: the checkout writes it with the order, in one transaction. */
+    newPayment(target: Omit<ChargeTarget, 'token'>): NewPayment {
+      return { orderId: target.orderId, cardId: target.cardId, provider: provider.name, idempotencyKey: `order-${target.orderId}-charge`, amount: target.amount, currency: target.currency };
+    },
+
+    /**
+     * Charges the orders of one checkout, each once (its own idempotency key):
+     * an order already charged answers its first outcome without asking again.
+     * `claimed` are the orders' payment rows when the caller has them. The
+     * outcomes come in the order of `targets`; `settle` records them, in the
+     * caller's transaction (with the orders' moves) or on its own.
+     */
+    async chargeMany(targets: ChargeTarget[], claimed?: Payment[]): Promise<{ outcomes: ChargeOutcome[]; settle(executor?: Db): Promise<void> }> {
+      const rows = claimed ?? (await repository.claimMany(targets.map((t) => this.newPayment(t))));
+      const settled: Array<{ id: number; status: ChargeOutcome['status']; chargeId: string; failureCode: string | null }> = [];
+      const outcomes: ChargeOutcome[] = [];
+      for (const target of targets) {
+        const row = rows.find((r) => r.orderId === target.orderId)!;
+        if (row.status !== 'pending' && row.providerChargeId) {
+          outcomes.push({ status: row.status === 'refunded' ? 'succeeded' : (row.status as ChargeOutcome['status']), chargeId: row.providerChargeId, failureCode: row.failureCode ?? undefined });
+          continue;
+        }
+        const outcome = await provider.charge({ token: target.token, amount: row.amount, currency: row.currency, idempotencyKey: row.idempotencyKey });
+        settled.push({ id: row.id, status: outcome.status, chargeId: outcome.chargeId, failureCode: outcome.failureCode ?? null });
+        if (outcome.status === 'failed') log.info({ orderId: target.orderId, failureCode: outcome.failureCode }, 'charge declined');
+        outcomes.push(outcome);
       }
-      const outcome = await provider.charge({ token: target.token, amount: row.amount, currency: row.currency, idempotencyKey: row.idempotencyKey });
-      await repository.settle(row.id, outcome.status, outcome.chargeId, outcome.failureCode ?? null);
-      if (outcome.status === 'failed') log.info({ orderId: target.orderId, failureCode: outcome.failureCode }, 'charge declined');
-      return outcome;
+      return { outcomes, settle: (executor = db) => repository.settleMany(settled, executor) };
     },
 
     /** Completes a charge waiting for the buyer's confirmation; null when the order has none waiting. */

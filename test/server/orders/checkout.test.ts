@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { checkouts, orders, products } from '../../../server/db/schema';
+import { cards, checkouts, orders, products } from '../../../server/db/schema';
 import { SETUP_TIMEOUT } from '../helpers/test-app';
 import { addToCart, ADDRESS, call, card, checkout, newKey, ordersWorld, stockOf, type OrdersWorld } from './orders-kit';
 
@@ -120,7 +120,6 @@ describe('checkout', () => {
 
   test('an expired saved card cannot pay', async () => {
     const saved = await call(w.ctx, 'POST', '/v1/cards', w.buyer.token, card());
-    const { cards } = await import('../../../server/db/schema');
     await w.ctx.database.db.update(cards).set({ expYear: 2020 }).where(eq(cards.id, saved.body.data.id));
     await addToCart(w, w.buyer, w.unlimitedId, 1);
     const res = await checkout(w, w.buyer, { payment_kind: 'saved_card', card_id: saved.body.data.id });

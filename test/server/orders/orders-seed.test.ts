@@ -31,6 +31,8 @@ describe('demo orders', () => {
     const buyer = await signIn(ctx, 'buyer@example.com');
     const history = await call(ctx, 'GET', '/v1/orders/user', buyer.token);
     expect(history.body.meta.total).toBeGreaterThan(5);
+    expect((await call(ctx, 'GET', '/v1/cards', buyer.token)).body.data).toEqual([expect.objectContaining({ last4: '4242', is_expired: false })]);
+    expect((await call(ctx, 'GET', '/v1/addresses', buyer.token)).body.data).toHaveLength(1);
     const one = await call(ctx, 'GET', `/v1/orders/${history.body.data[0].id}`, buyer.token);
     expect(one.status).toBe(200);
     expect(one.body.data.timeline.length).toBeGreaterThan(0);
