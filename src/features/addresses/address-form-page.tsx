@@ -7,7 +7,7 @@ import { ApiErrorText } from '../../components/api-error-text';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { AddressForm } from './address-form';
-import { addressValues, emptyAddress } from './address-values';
+import { addressValues, emptyAddress } from '../../account/address-values';
 
 const LIST = '/settings/address';
 

@@ -2,14 +2,13 @@ import { Field, Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AddressBody } from '../../../shared/api/addresses';
-import { ADDRESS_FIELD_MAX } from '../../../shared/api/order-values';
 import { addressSchema } from '../../../shared/validation/addresses';
 import { FormStatus } from '../../account/form-status';
 import { wholeFormError } from '../../account/whole-form-error';
-import { FormField } from '../../components/forms/form-field';
+import { AddressFields } from '../../account/address-fields';
 import { useServerVerdicts } from '../../components/forms/use-server-verdicts';
 import { validateWith } from '../../components/forms/validate-with';
-import { addressBody, type AddressValues } from './address-values';
+import { addressBody, type AddressValues } from '../../account/address-values';
 
 interface AddressFormProps {
   initialValues: AddressValues;
@@ -19,15 +18,6 @@ interface AddressFormProps {
   cancelTo: string;
 }
 
-const TEXT_FIELDS = [
-  { name: 'city', autoComplete: 'address-level2' },
-  { name: 'street', autoComplete: 'address-line1' },
-  { name: 'house', autoComplete: 'off' },
-  { name: 'flat', autoComplete: 'address-line2' },
-  { name: 'entrance', autoComplete: 'off' },
-  { name: 'floor', autoComplete: 'off' },
-  { name: 'intercom', autoComplete: 'off' },
-] as const;
 
 /** The one address form of add and edit: the shared rules on the client, the server's 422 kept on its field until changed. */
 export function AddressForm({ initialValues, isDefault, save, cancelTo }: AddressFormProps) {
@@ -50,10 +40,7 @@ export function AddressForm({ initialValues, isDefault, save, cancelTo }: Addres
     >
       {({ isSubmitting, status }) => (
         <Form noValidate className="form" data-testid="address-form">
-          {TEXT_FIELDS.map(({ name, autoComplete }) => (
-            <FormField key={name} name={name} labelId={`addresses.field.${name}`} autoComplete={autoComplete} maxLength={ADDRESS_FIELD_MAX[name]} />
-          ))}
-          <FormField name="comment" labelId="addresses.field.comment" multiline rows={3} maxLength={ADDRESS_FIELD_MAX.comment} />
+          <AddressFields />
           {isDefault ? (
             <p className="muted">{intl.formatMessage({ id: 'addresses.ui.isDefault' })}</p>
           ) : (

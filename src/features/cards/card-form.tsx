@@ -5,7 +5,7 @@ import type { CardResource } from '../../../shared/api/cards';
 import { cardSchema } from '../../../shared/validation/cards';
 import { FormStatus } from '../../account/form-status';
 import { useSaveCard } from '../../account/cards-api';
-import { FormField } from '../../components/forms/form-field';
+import { CardFields } from '../../account/card-fields';
 import { useServerVerdicts } from '../../components/forms/use-server-verdicts';
 import { validateWith } from '../../components/forms/validate-with';
 import { splitCardRefusal } from './card-refusal';
@@ -49,10 +49,7 @@ export function CardForm({ onSaved, cancelTo }: CardFormProps) {
     >
       {({ isSubmitting, status }) => (
         <Form noValidate className="form" data-testid="card-form" autoComplete="on">
-          <FormField name="number" labelId="cards.field.number" autoComplete="cc-number" inputMode="numeric" placeholder="0000 0000 0000 0000" maxLength={23} />
-          <FormField name="expiry" labelId="cards.field.expiry" autoComplete="cc-exp" inputMode="numeric" placeholder={intl.formatMessage({ id: 'cards.field.expiryPlaceholder' })} maxLength={7} />
-          <FormField name="cvc" labelId="cards.field.cvc" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
-          <FormField name="holder" labelId="cards.field.holder" autoComplete="cc-name" maxLength={100} />
+          <CardFields />
           <p className="muted">{intl.formatMessage({ id: 'cards.ui.safety' })}</p>
           <FormStatus status={status} />
           <div className="form-actions">

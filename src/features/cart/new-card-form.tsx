@@ -2,7 +2,7 @@ import { Field, Form, Formik, type FormikProps } from 'formik';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { cardSchema } from '../../../shared/validation/cards';
-import { FormField } from '../../components/forms/form-field';
+import { CardFields } from '../../account/card-fields';
 import { validateWith } from '../../components/forms/validate-with';
 
 export interface NewCardValues {
@@ -32,10 +32,7 @@ export function NewCardForm({ formRef }: { formRef: Ref<FormikProps<NewCardValue
   return (
     <Formik innerRef={formRef} initialValues={EMPTY_CARD} validate={validateWith(cardSchema)} onSubmit={() => undefined}>
       <Form noValidate className="form checkout-new-card" data-testid="new-card-form">
-        <FormField name="number" idPrefix="card" labelId="cards.field.number" type="text" inputMode="numeric" autoComplete="cc-number" />
-        <FormField name="expiry" idPrefix="card" labelId="cards.field.expiry" type="text" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />
-        <FormField name="cvc" idPrefix="card" labelId="cards.field.cvc" type="password" inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
-        <FormField name="holder" idPrefix="card" labelId="cards.field.holder" type="text" autoComplete="cc-name" />
+        <CardFields idPrefix="card" />
         <label className="checkout-option">
           <Field type="checkbox" name="save" />
           {intl.formatMessage({ id: 'cards.field.save' })}

@@ -1,4 +1,4 @@
-import type { AddressBody, AddressResource } from '../../../shared/api/addresses';
+import type { AddressBody, AddressResource } from '../../shared/api/addresses';
 
 /** The form holds text in every field (inputs want strings); the body says "not given" with null. */
 export interface AddressValues {
