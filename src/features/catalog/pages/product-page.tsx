@@ -39,6 +39,11 @@ export default function ProductPage() {
             <Price price={product.price} finalPrice={product.final_price} currency={product.currency} />
             {product.discount_percent > 0 && <span className="cat-badge"> −{product.discount_percent}%</span>}
           </p>
+          <p className="cat-muted" data-testid="product-rating">
+            {product.rating_count > 0
+              ? intl.formatMessage({ id: 'catalog.ui.product.rating' }, { rating: intl.formatNumber(product.rating, { maximumFractionDigits: 1 }), count: product.rating_count })
+              : intl.formatMessage({ id: 'catalog.ui.product.notRated' })}
+          </p>
           {product.stock !== null && <p>{intl.formatMessage({ id: 'catalog.ui.product.stock' }, { count: product.stock })}</p>}
           {product.duration_minutes !== null && <p>{intl.formatMessage({ id: 'catalog.ui.product.duration' }, { minutes: product.duration_minutes })}</p>}
           {!product.can_edit && product.status === 'published' && <AddToCart product={product} />}
