@@ -36,6 +36,13 @@ import chatsRoutes from './modules/chats/chats-routes';
 import supportRoutes from './modules/support/support-routes';
 import olympiadRoutes from './modules/olympiad/olympiad-routes';
 import olympiadTestsRoutes from './modules/olympiad-tests/olympiad-tests-routes';
+import paymentsPlugin from './modules/payments/payments-plugin';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import cartRoutes from './modules/cart/cart-routes';
+import ordersRoutes from './modules/orders/orders-routes';
+import addressesRoutes from './modules/addresses/addresses-routes';
+import cardsRoutes from './modules/cards/cards-routes';
+import deliveriesRoutes from './modules/deliveries/deliveries-routes';
 
 export interface AppDeps {
   /** Tests pass one shared database; otherwise the app opens (and closes) its own. */
@@ -44,7 +51,18 @@ export interface AppDeps {
   sms?: SmsProvider;
   /** Tests capture events in memory; otherwise they go out through the pusher SDK. */
   publisher?: Publisher;
+  /** Tests may pass their own card payment provider; otherwise `PAYMENT_PROVIDER` picks one. */
+  paymentProvider?: PaymentProvider;
+  /** Where the log goes (tests capture it); stdout otherwise. */
+  logStream?: NodeJS.WritableStream;
 }
+
+/**
+ * Card numbers and CVCs must never reach a log. Request bodies are not logged
+ * (the `req` serializer keeps method, path and address), and should any code
+ * log a body or an input object, these paths are censored all the same.
+ */
+const REDACTED_PATHS = ['number', 'cvc', 'card.number', 'card.cvc', '*.number', '*.cvc', '*.card.number', '*.card.cvc', 'body.number', 'body.cvc', 'body.card.number', 'body.card.cvc'];
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,6 +71,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         ? false
         : {
             level: config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
             // Links in letters carry one-time tokens in the query string: the log keeps only the path.
             serializers: {
               req: (request: { method: string; url: string; ip?: string }) => ({
@@ -96,6 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(database, { database: db });
   await app.register(authentication);
   await app.register(realtime, { publisher: deps.publisher });
+  await app.register(paymentsPlugin, { provider: deps.paymentProvider });
 
   await app.register(swagger, {
     openapi: {
@@ -122,6 +143,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(supportRoutes);
       await v1.register(olympiadRoutes, { mailer, sender });
       await v1.register(olympiadTestsRoutes);
+      await v1.register(cartRoutes);
+      await v1.register(ordersRoutes);
+      await v1.register(addressesRoutes);
+      await v1.register(cardsRoutes);
+      await v1.register(deliveriesRoutes);
     },
     { prefix: '/v1' },
   );

@@ -31,6 +31,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Seeds demo data into an empty database on start. */
   seedDemo: boolean;
+  /** `PAYMENT_PROVIDER`: which card payment provider charges orders (server/modules/payments); `test` is built in. */
+  paymentProvider: string;
 }
 
 const DEV_PUSHER = { appId: 'app-id', key: 'app-key', secret: 'app-secret' };
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     seedDemo: env.SEED_DEMO !== 'false',
+    paymentProvider: env.PAYMENT_PROVIDER || 'test',
     ...overrides,
   };
 }

@@ -26,8 +26,8 @@ export const nameRule = () =>
     .test('min', msg('validation.minLength', { min: CATALOG_NAME_MIN }), (value) => !value || value.length >= CATALOG_NAME_MIN)
     .max(CATALOG_NAME_MAX, msg('validation.maxLength', { max: CATALOG_NAME_MAX }));
 
-/** The English translation: optional; an empty field means "no translation". */
-export const translationRule = (max: number) =>
+/** Optional text of at most `max` characters, trimmed; an empty field is null. */
+export const optionalTextRule = (max: number) =>
   yup
     .string()
     .trim()
@@ -35,6 +35,9 @@ export const translationRule = (max: number) =>
     .nullable()
     .transform((value: string | null) => (value ? value : null))
     .default(null);
+
+/** The English translation: optional; an empty field means "no translation". */
+export const translationRule = optionalTextRule;
 
 export const descriptionRule = () =>
   yup

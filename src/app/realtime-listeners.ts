@@ -1,5 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { notificationsChanged } from '../features/notifications/notifications-api';
+import { orderChanged } from '../features/orders/orders-api';
 import { messageToast, notificationToast, orderToast, realtimeMessage, type FormatMessage } from '../features/toasts/realtime-toasts';
 import { toastShown, type ToastInput } from '../features/toasts/toasts-slice';
 import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent, type RealtimeState } from '../realtime/realtime-slice';
@@ -40,6 +41,10 @@ realtimeListeners.startListening.withTypes<{ realtime: RealtimeState }>()({
   effect: (action, listenerApi) => {
     const event = action.payload;
     if (event.name === 'NotificationSent' || event.name === 'NotificationsRead') listenerApi.dispatch(notificationsChanged());
+    // The order and every list of it, in every tab (relayed events land here too).
+    if (event.name === 'OrderStatusUpdated' && Number(event.payload.order_id) > 0) {
+      listenerApi.dispatch(orderChanged(Number(event.payload.order_id), event.payload.status));
+    }
     const toast = toastFor(event, selectOpenChatId(listenerApi.getState()));
     if (toast && isFocusedTab()) listenerApi.dispatch(toastShown(toast));
   },

@@ -42,6 +42,12 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
     component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/profile-settings-page')),
     signedIn: true,
   },
+  // Saved addresses and cards: one chunk each, the list and its forms together.
+  addresses: { component: lazy(() => import(/* webpackChunkName: "addresses" */ '../features/addresses/addresses-page')), signedIn: true },
+  'addresses-add': { component: lazy(() => import(/* webpackChunkName: "addresses" */ '../features/addresses/address-form-page')), signedIn: true },
+  'addresses-edit': { component: lazy(() => import(/* webpackChunkName: "addresses" */ '../features/addresses/address-form-page')), signedIn: true },
+  cards: { component: lazy(() => import(/* webpackChunkName: "cards" */ '../features/cards/cards-page')), signedIn: true },
+  'cards-add': { component: lazy(() => import(/* webpackChunkName: "cards" */ '../features/cards/card-add-page')), signedIn: true },
   'settings-security': {
     component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/security-page')),
     signedIn: true,
@@ -66,6 +72,13 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   'create-business': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/business-form-page')), signedIn: true },
   'create-product-category': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/category-form-page')), signedIn: true },
   'edit-product-category': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/category-form-page')), signedIn: true },
+  // Buying (issue 13): the cart (with its checkout step) is open to guests, whose cart stays in the browser.
+  cart: { component: lazy(() => import(/* webpackChunkName: "cart" */ '../features/cart/cart-page')) },
+  delivery: { component: lazy(() => import(/* webpackChunkName: "cart" */ '../features/cart/delivery-page')) },
+  'order-history': { component: lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders/order-history-page')), signedIn: true },
+  order: { component: lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders/order-page')), signedIn: true },
+  'orders-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-orders-page')), signedIn: true },
+  'order-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-order-page')), signedIn: true },
   // Olympiad: the account sections guard themselves (guests go to /olympiad/login, not /auth).
   olympiad: { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/olympiad-home-page')) },
   'olympiad-faq': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/faq-page')) },

@@ -12,6 +12,9 @@ import { appUpdateReducer } from '../features/app-update/app-update-slice';
 import { chatThreadsReducer } from '../features/chats/chat-thread-slice';
 import { presenceReducer } from '../realtime/presence-slice';
 import { supportConsoleReducer } from '../features/support-console/support-console-slice';
+import { guestCartReducer } from '../components/cart/guest-cart-slice';
+import { checkoutReducer } from '../features/cart/checkout-slice';
+import { cartListeners } from '../features/cart/cart-listeners';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
 import { api } from '../services/api';
 import { readLanguage, readSession } from '../services/cookies';
@@ -34,6 +37,8 @@ export const rootReducer = combineReducers({
   chatThreads: chatThreadsReducer,
   presence: presenceReducer,
   supportConsole: supportConsoleReducer,
+  guestCart: guestCartReducer,
+  checkout: checkoutReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -54,7 +59,7 @@ export function createStore() {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState(),
-    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, realtimeListeners.middleware, chatLiveListeners.middleware).concat(api.middleware, sagaMiddleware),
+    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, realtimeListeners.middleware, chatLiveListeners.middleware, cartListeners.middleware).concat(api.middleware, sagaMiddleware),
   });
   // Sagas dispatch thunks (RTK Query calls, cache updates) through the store's own dispatch.
   sagaMiddleware.setContext(sagaContext(store.dispatch));

@@ -4,6 +4,8 @@ import { call, cancelled, fork, put, take, takeEvery } from 'redux-saga/effects'
 import { loggedOut, signedIn, signedOut } from '../session/session-slice';
 import { catalogToggleArrived, catalogToggleSynced } from '../features/catalog/catalog-api';
 import { languageChanged } from '../session/language-slice';
+import { cartSynced } from '../components/cart/cart-api';
+import { guestCartReplaced } from '../components/cart/guest-cart-slice';
 import { connectionStatusChanged, countsFailed, countsLoaded, realtimeEventReceived } from '../realtime/realtime-slice';
 import {
   channelEventReceived,
@@ -28,6 +30,9 @@ export const SHARED_ACTIONS: string[] = [
   connectionStatusChanged.type,
   // A favorite or subscription changed here: the other tabs patch their copies and refetch the lists.
   catalogToggleSynced.type,
+  // The cart changed here: the other tabs store the same cart (their badges move at once).
+  cartSynced.type,
+  guestCartReplaced.type,
   // Staff channels: tabs tell the leader what to join; the leader relays what it hears and who is there.
   channelsWanted.type,
   channelWantsRequested.type,

@@ -34,7 +34,7 @@ const baseQuery = retry(rawBaseQuery, {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Notification', 'Profile', 'Session', 'HomeStats', 'Participant', 'OlympiadContent', 'Stage', 'Chat', 'Message', 'SupportConversation', 'Business', 'Product', 'Ad', 'Category', 'Favorite', 'Subscription', 'Attempt', 'OlympiadTest', 'Question', 'SupportQueue', 'SupportCounts', 'SupportMessages', 'SupportNote', 'CannedReply', 'SupportAgent'],
+  tagTypes: ['Notification', 'Profile', 'Session', 'HomeStats', 'Participant', 'OlympiadContent', 'Stage', 'Chat', 'Message', 'SupportConversation', 'Business', 'Product', 'Ad', 'Category', 'Favorite', 'Subscription', 'Attempt', 'OlympiadTest', 'Question', 'SupportQueue', 'SupportCounts', 'SupportMessages', 'SupportNote', 'CannedReply', 'SupportAgent', 'Cart', 'Order', 'Address', 'Card'],
   endpoints: () => ({}),
 });
 
@@ -49,4 +49,26 @@ export function apiErrorBody(error: unknown): ApiErrorBody | null {
   return typeof data === 'object' && data !== null && typeof (data as ApiErrorBody).message === 'string'
     ? (data as ApiErrorBody)
     : null;
+}
+
+/** What `requestOutsideStore` needs of the store: the state for the headers, dispatch for nothing but the type. */
+interface StoreAccess {
+  getState: () => unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  dispatch: (action: any) => any;
+}
+
+/**
+ * One call through the API's transport (base URL, headers, timeout, the `{ status, data }` error
+ * shape forms read) that is not an RTK Query action: its body never enters the store, the action
+ * log (Redux DevTools), a listener or a saga. For what a request must carry once and nothing may
+ * keep: a card's number and CVC. Not retried: it is a write, and the user sees the outcome.
+ */
+export function requestOutsideStore(args: FetchArgs, store: StoreAccess, endpoint: string) {
+  const controller = new AbortController();
+  return rawBaseQuery(
+    args,
+    { signal: controller.signal, abort: () => controller.abort(), dispatch: store.dispatch, getState: store.getState, extra: undefined, endpoint, type: 'mutation' },
+    {},
+  );
 }

@@ -10,3 +10,7 @@ export * from './ads';
 export * from './favorites';
 export * from './olympiad';
 export * from './olympiad-tests';
+export * from './addresses';
+export * from './cart';
+export * from './orders';
+export * from './payments';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgEnum, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgEnum, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { CATALOG_STATUSES, PRODUCT_KINDS } from '../../../shared/api/catalog-values';
 import { businesses } from './businesses';
 import { ratingColumns, searchColumns } from './catalog-columns';
@@ -75,6 +75,8 @@ export const products = pgTable(
       .where(sql`${t.status} = 'published' and ${t.discountPercent} > 0`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_name_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    // Checkout takes stock with a conditional update; this makes overselling impossible even for a faulty query.
+    check('products_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),
   ],
 );
 

@@ -123,13 +123,10 @@ export async function seedCatalog(db: Db, storage: FileStorage = storageForDataD
       logoImageId: images.add({ width: 320, height: 320, hue, initials: initialsOf(b.name[0]) }),
       coverImageId: images.add({ width: 720, height: 240, hue: (hue + 20) % 360, initials: initialsOf(b.name[0]), label: b.name[0], sublabel: b.name[1] }),
       deliveryDiscountPercent: b.deliveryDiscount ?? 0,
-      ordersCount: rnd.int(5, 900),
-      ratingCount: rnd.int(3, 240),
-      ratingSum: 0,
+      // Order counts and ratings come from real orders (orders-seed.ts), never invented.
       createdAt: new Date(now - (120 - index) * DAY_MS),
     };
   });
-  for (const row of businessRows) row.ratingSum = Math.round(row.ratingCount * (3.6 + rnd.next() * 1.4));
 
   // Product pictures: one card per shelf section (drawing one per item would make the first start slow).
   const sectionImage = new Map<string, string>();
@@ -201,7 +198,6 @@ export async function seedCatalog(db: Db, storage: FileStorage = storageForDataD
         const published = new Date(now - rnd.int(0, 60) * DAY_MS - rnd.int(0, DAY_MS));
         // The seller keeps a draft in each business, so "my products" shows more than one state.
         const draft = seed.owner === 'seller@example.com' && itemIndex >= shelf.items.length - 1;
-        const ratingCount = rnd.chance(0.8) ? rnd.int(1, 150) : 0;
         productRows.push({
           businessId: b.id,
           categoryId: sectionId.get(`${b.id}:${section}`),
@@ -217,9 +213,6 @@ export async function seedCatalog(db: Db, storage: FileStorage = storageForDataD
           stock: service ? null : rnd.chance(0.08) ? 0 : rnd.int(1, 200),
           durationMinutes: service ? rnd.pick([30, 45, 60, 90, 120, 180]) : null,
           imageIds: [sectionImage.get(`${seed.category}:${section}`)!],
-          ordersCount: rnd.int(0, 400),
-          ratingCount,
-          ratingSum: Math.round(ratingCount * (3.2 + rnd.next() * 1.8)),
           publishedAt: draft ? null : published,
           createdAt: published,
         });

@@ -5,6 +5,7 @@ import { seedCatalog } from './catalog-seed';
 import { seedChats } from './chats-seed';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedOlympiad } from './olympiad-seed';
+import { seedOrders } from './orders-seed';
 import { seedOlympiadTests } from './olympiad-tests-seed';
 import { seedSupportAgents } from './support-agents-seed';
 
@@ -15,6 +16,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await seedDemoAccounts(db);
   await seedSupportAgents(db);
   await seedCatalog(db);
+  await seedOrders(db);
   await seedChats(db);
   await seedOlympiad(db);
   await seedOlympiadTests(db);

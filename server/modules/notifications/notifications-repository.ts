@@ -9,6 +9,12 @@ export function notificationsRepository(db: Db) {
       return row;
     },
 
+    /** Several notifications in one statement (a checkout tells several people at once). */
+    async createMany(rows: Array<{ userId: number; type: string; title: string; body: string; data?: Record<string, unknown> }>): Promise<Notification[]> {
+      if (!rows.length) return [];
+      return db.insert(notifications).values(rows.map((values) => ({ ...values, data: values.data ?? {} }))).returning();
+    },
+
     async page(userId: number, page: number, perPage: number) {
       const [rows, [total]] = await Promise.all([
         db

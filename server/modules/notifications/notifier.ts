@@ -25,6 +25,12 @@ export function createNotifier(db: Db, publisher: Publisher) {
       publisher.publish(userChannel(input.userId), 'NotificationSent', { notification: toNotificationResource(row) });
       return row;
     },
+    /** Several at once: one insert, then each published to its user. */
+    async notifyMany(inputs: NewNotification[]): Promise<Notification[]> {
+      const rows = await repository.createMany(inputs);
+      for (const row of rows) publisher.publish(userChannel(row.userId), 'NotificationSent', { notification: toNotificationResource(row) });
+      return rows;
+    },
   };
 }
 

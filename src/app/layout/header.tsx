@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
+import { CartBadge } from './cart-badge';
 import { LanguageSwitch } from './language-switch';
 import { SearchBox } from './search-box';
 import { UnreadBadge } from './unread-badge';
@@ -32,6 +33,7 @@ export function Header() {
         <div className="header-actions">
           <LanguageSwitch />
           {signedIn ? <UnreadBadge /> : null}
+          <CartBadge />
           <UserMenu />
         </div>
       </div>

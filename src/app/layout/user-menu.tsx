@@ -63,6 +63,16 @@ export function UserMenu() {
             </Link>
           </li>
           <li>
+            <Link to="/order/history" onClick={close} data-testid="orders-link">
+              {intl.formatMessage({ id: 'header.menu.orders' })}
+            </Link>
+          </li>
+          <li>
+            <Link to="/order/business" onClick={close}>
+              {intl.formatMessage({ id: 'header.menu.businessOrders' })}
+            </Link>
+          </li>
+          <li>
             <Link to="/settings" onClick={close}>
               {intl.formatMessage({ id: 'header.menu.settings' })}
             </Link>
@@ -70,6 +80,16 @@ export function UserMenu() {
           <li>
             <Link to="/settings/security" onClick={close}>
               {intl.formatMessage({ id: 'header.menu.security' })}
+            </Link>
+          </li>
+          <li>
+            <Link to="/settings/address" onClick={close}>
+              {intl.formatMessage({ id: 'header.menu.addresses' })}
+            </Link>
+          </li>
+          <li>
+            <Link to="/settings/cards" onClick={close}>
+              {intl.formatMessage({ id: 'header.menu.cards' })}
             </Link>
           </li>
           {profile && STAFF_ROLES.includes(profile.role) ? (

@@ -5,6 +5,8 @@ import { PageTitle } from '../../components/page-title';
 const SECTIONS = [
   { to: '/settings/profile', title: 'settings.profile', text: 'settings.profile.text' },
   { to: '/settings/security', title: 'settings.security', text: 'settings.security.text' },
+  { to: '/settings/address', title: 'settings.addresses', text: 'settings.addresses.text' },
+  { to: '/settings/cards', title: 'settings.cards', text: 'settings.cards.text' },
 ];
 
 export default function SettingsPage() {

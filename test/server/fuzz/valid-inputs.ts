@@ -43,6 +43,7 @@ export function validBody(operation: string, ids: WorldIds): Json | undefined {
     published: false,
   };
   const question = { type: 'single_choice', category: 'Общие', name: 'Вопрос', text: 'Сколько будет 2 + 2?', text_en: null, max_points: 1, options: [{ text: '4', correct: true }, { text: '5', correct: false }] };
+  const address = { city: 'Москва', street: 'Тверская', house: '1', flat: '5', entrance: null, floor: null, intercom: null, comment: null, is_default: true };
   const password = { password: 'secret-pass-2', password_confirmation: 'secret-pass-2' };
   const table: Record<string, Json> = {
     'POST /broadcasting/auth': { socket_id: '1234.5678', channel_name: `private-user.${ids.buyer}` },
@@ -87,6 +88,17 @@ export function validBody(operation: string, ids: WorldIds): Json | undefined {
     'POST /v1/olympiad/admin/questions/import': { content: '::Q1:: 2 + 2 = {=4 ~5}', format: 'gift', category: 'Импорт', test_id: ids.test, dry_run: true },
     'PUT /v1/olympiad/admin/attempts/{id}/questions/{questionId}/grade': { points: 1, comment: 'Хорошо' },
     'PUT /v1/olympiad/admin/stages/{id}/results/{userId}': { points: 7.5, place: 1, comment: 'Молодец' },
+    'POST /v1/cart/items': { product_id: ids.product, quantity: 1 },
+    'PUT /v1/cart/items/{id}': { quantity: 2 },
+    'POST /v1/cart/merge': { items: [{ product_id: ids.product, quantity: 1 }] },
+    'POST /v1/orders/from-cart': { idempotency_key: crypto.randomUUID(), delivery_kind: 'pickup', payment_kind: 'new_card', card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } },
+    'PUT /v1/orders/{id}/status': { status: 'accepted' },
+    'POST /v1/orders/{id}/cancel': { reason: 'Нет в наличии' },
+    'POST /v1/orders/{id}/rate': { stars: 5, comment: 'Спасибо' },
+    'POST /v1/addresses': address,
+    'PUT /v1/addresses/{id}': address,
+    'POST /v1/cards': { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', holder: 'IVAN IVANOV' },
+    'POST /v1/deliveries': { order_id: 1, courier_name: 'Иван', courier_phone: '+79001234567', tracking_code: 'TRK1', expected_at: soon(1) },
   };
   return table[operation];
 }
@@ -130,6 +142,7 @@ export function roleFor(method: string, path: string): Role {
   }
   if (/^\/v1\/(olympiad\/admin|admin\/)/.test(path) || /^(PUT \/v1\/olympiad\/(stages|content))/.test(operation)) return 'admin';
   if (/^\/v1\/support\/(conversations|canned-replies|counts|events|agents)/.test(path)) return 'support';
+  if (/^\/v1\/(cart|addresses|cards|orders\/(from-cart|user))/.test(path)) return 'buyer';
   if (/^\/v1\/(support\/(messages|chat|chats)|chats|messages|notifications|sessions|profile)/.test(path) || path === '/broadcasting/auth') return 'buyer';
   if (/^\/v1\/olympiad\//.test(path)) return 'student';
   return 'seller';

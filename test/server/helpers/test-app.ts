@@ -32,6 +32,8 @@ export interface TestDeps {
   /** Replaces the capturing mailer (letters then do not reach `ctx.letters`). */
   mailer?: Mailer;
   sms?: SmsProvider;
+  /** Captures the app's log (set `logLevel` in the overrides to something other than `silent`). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the real app on a fresh database, with mail and SMS captured in memory. */
@@ -58,7 +60,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, deps: Te
   };
   const config = loadConfig({ NODE_ENV: 'test' }, { webRoot: '/nonexistent', ...overrides });
   const publisher = memoryPublisher();
-  const app = await buildApp(config, { database, mailer, sms: smsProvider, publisher });
+  const app = await buildApp(config, { database, mailer, sms: smsProvider, publisher, logStream: deps.logStream });
   await app.ready();
   return {
     app,

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import type { AdSummary } from '../../../../shared/api/catalog-ads';
 import type { BusinessSummary } from '../../../../shared/api/catalog-businesses';
 import type { ProductSummary } from '../../../../shared/api/catalog-products';
+import { AddToCart } from '../../../components/cart/add-to-cart';
 import { FavoriteButton } from './favorite-button';
 import { ImageBox } from './image-box';
-import { Price, useMoney } from './price';
+import { useMoney } from '../../../components/money';
+import { Price } from './price';
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const intl = useIntl();
@@ -22,6 +24,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         {product.rating_count > 0 && ` · ★ ${intl.formatNumber(product.rating, { maximumFractionDigits: 1 })}`}
       </p>
       <FavoriteButton type="product" id={product.id} active={product.is_favorite} name={product.name} />
+      {product.status === 'published' && <AddToCart product={product} compact />}
     </article>
   );
 }

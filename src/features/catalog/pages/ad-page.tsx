@@ -8,7 +8,7 @@ import { useAdQuery, useDeleteAdMutation } from '../catalog-api';
 import { FavoriteButton } from '../components/favorite-button';
 import { ImageGallery } from '../components/image-gallery';
 import { OwnerActions } from '../components/owner-actions';
-import { useMoney } from '../components/price';
+import { useMoney } from '../../../components/money';
 import '../catalog.css';
 
 /** `/ads/:id`: an offer by a user. */

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useFavoritesQuery } from '../catalog-api';
 import { AdCard, BusinessCard, CardsSkeleton, ProductCard } from '../components/cards';
 import { FavoriteButton } from '../components/favorite-button';
-import { Pager, usePageParam } from '../components/pager';
+import { Pager, usePageParam } from '../../../components/pager';
 import '../catalog.css';
 
 /** `/favorites`: what I keep, one tab per type (`?type=`). */

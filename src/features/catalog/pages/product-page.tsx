@@ -4,6 +4,7 @@ import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
 import { StartChatButton } from '../../../components/chat/start-chat-button';
+import { AddToCart } from '../../../components/cart/add-to-cart';
 import { useDeleteProductMutation, useProductQuery } from '../catalog-api';
 import { FavoriteButton } from '../components/favorite-button';
 import { ImageGallery } from '../components/image-gallery';
@@ -38,8 +39,14 @@ export default function ProductPage() {
             <Price price={product.price} finalPrice={product.final_price} currency={product.currency} />
             {product.discount_percent > 0 && <span className="cat-badge"> −{product.discount_percent}%</span>}
           </p>
+          <p className="cat-muted" data-testid="product-rating">
+            {product.rating_count > 0
+              ? intl.formatMessage({ id: 'catalog.ui.product.rating' }, { rating: intl.formatNumber(product.rating, { maximumFractionDigits: 1 }), count: product.rating_count })
+              : intl.formatMessage({ id: 'catalog.ui.product.notRated' })}
+          </p>
           {product.stock !== null && <p>{intl.formatMessage({ id: 'catalog.ui.product.stock' }, { count: product.stock })}</p>}
           {product.duration_minutes !== null && <p>{intl.formatMessage({ id: 'catalog.ui.product.duration' }, { minutes: product.duration_minutes })}</p>}
+          {!product.can_edit && product.status === 'published' && <AddToCart product={product} />}
           <div className="cat-actions">
             <FavoriteButton type="product" id={product.id} active={product.is_favorite} name={product.name} inline />
             <span className="cat-muted">{intl.formatMessage({ id: 'catalog.ui.favorite.count' }, { count: product.favorites_count })}</span>

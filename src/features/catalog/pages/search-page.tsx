@@ -9,7 +9,7 @@ import { useSearchQuery } from '../catalog-api';
 import { EnumOptions } from '../components/enum-options';
 import { AdCard, BusinessCard, CardsSkeleton, ProductCard } from '../components/cards';
 import { FilterSelect } from '../components/filter-select';
-import { Pager, usePageParam } from '../components/pager';
+import { Pager, usePageParam } from '../../../components/pager';
 import { RadioFacet } from '../components/radio-facet';
 import '../catalog.css';
 

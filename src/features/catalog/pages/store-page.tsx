@@ -10,7 +10,7 @@ import { CardGrid, CardsSkeleton, ProductCard } from '../components/cards';
 import { FavoriteButton } from '../components/favorite-button';
 import { ImageBox } from '../components/image-box';
 import { OwnerActions } from '../components/owner-actions';
-import { Pager, usePageParam } from '../components/pager';
+import { Pager, usePageParam } from '../../../components/pager';
 import { SubscribeButton } from '../components/subscribe-button';
 import '../catalog.css';
 

@@ -7,7 +7,7 @@ import { useBusinessCategoriesQuery, useBusinessesQuery } from '../catalog-api';
 import { EnumOptions } from '../components/enum-options';
 import { BusinessCard, CardGrid, CardsSkeleton } from '../components/cards';
 import { FilterSelect } from '../components/filter-select';
-import { Pager, usePageParam } from '../components/pager';
+import { Pager, usePageParam } from '../../../components/pager';
 import '../catalog.css';
 
 const PER_PAGE = 24;

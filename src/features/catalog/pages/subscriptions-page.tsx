@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useSubscriptionsQuery } from '../catalog-api';
 import { CardGrid, CardsSkeleton, ProductCard } from '../components/cards';
 import { ImageBox } from '../components/image-box';
-import { Pager, usePageParam } from '../components/pager';
+import { Pager, usePageParam } from '../../../components/pager';
 import { SubscribeButton } from '../components/subscribe-button';
 import '../catalog.css';
 

@@ -7,7 +7,7 @@ import { StartChatButton } from '../../../components/chat/start-chat-button';
 import { useAdsQuery, usePublicUserQuery } from '../catalog-api';
 import { AdCard, BusinessCard, CardGrid, CardsSkeleton } from '../components/cards';
 import { FavoriteButton } from '../components/favorite-button';
-import { Pager, usePageParam } from '../components/pager';
+import { Pager, usePageParam } from '../../../components/pager';
 import '../catalog.css';
 
 /** `/user/:id`: a public profile with the person's businesses and ads (paged with `?page=`). */

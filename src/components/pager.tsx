@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { PageMeta } from '../../../../shared/api/envelope';
+import type { PageMeta } from '../../shared/api/envelope';
+import './pager.css';
 
 /** Previous / next links that keep every other parameter of the URL, so each page has its own address. */
 export function Pager({ meta }: { meta: PageMeta }) {

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import type { CheckoutBody } from '../../../shared/api/orders';
+import { isExpired } from '../../../shared/validation/cards';
+import { msg } from '../../../shared/validation/message';
+import type { Db } from '../../db/client';
+import type { Order, Payment, User } from '../../db/schema';
+import { validationFailed } from '../../lib/http-error';
+import { orderAddressOf } from '../addresses/address-resource';
+import { addressesRepository } from '../addresses/addresses-repository';
+import { tokeniseCard } from '../cards/card-intake';
+import { cardsRepository } from '../cards/cards-repository';
+import type { OrderAnnouncer } from './order-announcer';
+import { moveOrder, moveOrders } from './order-moves';
+import { checkoutLines, ordersOfCheckout, RepeatedCheckout, restoreCart, writeCheckout, type CheckoutPlan } from './checkout-writer';
+import { cartRepository } from '../cart/cart-repository';
+
+export interface CheckoutOutcome {
+  /** False when this request repeated an earlier one with the same key. */
+  created: boolean;
+  orderIds: number[];
+  payment: 'none' | 'succeeded' | 'requires_confirmation';
+  pendingOrderIds: number[];
+}
+
+/** The 422 of a declined card, on the field the buyer used. */
+const declined = (body: CheckoutBody) => validationFailed({ [body.payment_kind === 'new_card' ? 'card.number' : 'card_id']: [msg('orders.errors.paymentDeclined')] });
+
+/**
+ * `POST /v1/orders/from-cart`: inputs checked (address and card must be the
+ * buyer's), orders written in one transaction, then, outside it, each card
+ * order charged. A declined charge fails its order (stock released, lines
+ * back in the cart) and the answer is a 422; a repeat with the same key
+ * answers from what is stored, never creating or charging again.
+ */
+export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer) {
+  const addresses = addressesRepository(app.db);
+  const cards = cardsRepository(app.db);
+
+  async function outcomeOf(body: CheckoutBody, stored: Order[], created: boolean): Promise<CheckoutOutcome> {
+    if (stored.length && stored.every((o) => o.status === 'payment_failed')) throw declined(body);
+    const payments = await app.payments.repository.forOrders(stored.map((o) => o.id));
+    const pending = stored.filter((o) => o.status === 'pending_payment' && payments.some((p) => p.orderId === o.id && p.status === 'requires_confirmation')).map((o) => o.id);
+    const payment = body.payment_kind === 'cash' ? 'none' : pending.length ? 'requires_confirmation' : 'succeeded';
+    return { created, orderIds: stored.map((o) => o.id), payment, pendingOrderIds: pending };
+  }
+
+  async function plan(user: User, body: CheckoutBody): Promise<{ plan: CheckoutPlan; token: string | null; cardId: number | null }> {
+    let address = null;
+    if (body.delivery_kind === 'courier') {
+      if (!body.address_id) throw validationFailed({ address_id: [msg('orders.errors.addressRequired')] });
+      address = await addresses.find(user.id, body.address_id);
+      if (!address) throw validationFailed({ address_id: [msg('orders.errors.addressNotFound')] });
+    }
+    let card: { token: string; brand: string; last4: string; id: number | null } | null = null;
+    if (body.payment_kind === 'saved_card') {
+      if (!body.card_id) throw validationFailed({ card_id: [msg('orders.errors.cardRequired')] });
+      const saved = await cards.find(user.id, body.card_id);
+      if (!saved) throw validationFailed({ card_id: [msg('orders.errors.cardNotFound')] });
+      if (isExpired(saved.expMonth, saved.expYear)) throw validationFailed({ card_id: [msg('orders.errors.cardExpired')] });
+      card = { token: saved.providerToken, brand: saved.brand, last4: saved.last4, id: saved.id };
+    } else if (body.payment_kind === 'new_card') {
+      if (!body.card) throw validationFailed({ card: [msg('orders.errors.cardRequired')] });
+      const { card: tokenised, holder } = await tokeniseCard(app.payments.provider, body.card, 'card.');
+      const kept = body.save_card ? await cards.create(user.id, app.payments.provider.name, tokenised, holder) : null;
+      card = { token: tokenised.token, brand: tokenised.brand, last4: tokenised.last4, id: kept?.id ?? null };
+    }
+    return {
+      plan: {
+        buyerId: user.id,
+        idempotencyKey: body.idempotency_key,
+        businessIds: body.business_ids,
+        deliveryKind: body.delivery_kind,
+        addressId: address?.id ?? null,
+        address: address ? orderAddressOf(address) : null,
+        paymentKind: body.payment_kind,
+        card: card ? { brand: card.brand, last4: card.last4 } : null,
+        comment: body.comment?.trim() || null,
+        paymentFor: card ? (order) => app.payments.newPayment({ orderId: order.id, amount: order.total, currency: order.currency, cardId: card!.id }) : undefined,
+      },
+      token: card?.token ?? null,
+      cardId: card?.id ?? null,
+    };
+  }
+
+  /**
+   * Charges the new orders (one provider call each, outside any transaction),
+   * then moves the paid ones to `placed` and the declined ones to
+   * `payment_failed` (their lines back in the cart), one transaction per
+   * outcome. The ids still waiting for the buyer's confirmation, and whether any was declined.
+   */
+  async function pay(created: Order[], claimed: Payment[], token: string, cardId: number | null): Promise<{ pending: number[]; declined: boolean }> {
+    const { outcomes, settle } = await app.payments.chargeMany(
+      created.map((o) => ({ orderId: o.id, amount: o.total, currency: o.currency, token, cardId })),
+      claimed,
+    );
+    const idsWith = (status: string) => created.filter((_, i) => outcomes[i].status === status).map((o) => o.id);
+    const pending = idsWith('requires_confirmation');
+    const paid = idsWith('succeeded');
+    const refused = idsWith('failed');
+    // Each outcome is recorded in the transaction that moves its orders; once, by the first that runs.
+    let settled = false;
+    const settleOnce = async (tx: Db) => {
+      if (!settled) await settle(tx);
+      settled = true;
+    };
+    const placed = await moveOrders(app.db, paid, { to: 'placed', actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] }, settleOnce);
+    const failed = await moveOrders(app.db, refused, { to: 'payment_failed', actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] }, settleOnce);
+    if (!settled) await settle();
+    const announcements = [];
+    for (const result of [...placed, ...failed]) {
+      if (!result.ok) continue;
+      if (result.order.status === 'payment_failed') await restoreCart(app.db, result.order);
+      announcements.push({ order: result.order, from: result.from, actor: 'system' as const });
+    }
+    for (const order of created) if (pending.includes(order.id)) announcements.push({ order, from: null, actor: 'buyer' as const });
+    await announcer.announce(...announcements);
+    return { pending, declined: failed.length > 0 };
+  }
+
+  return {
+    async checkout(user: User, body: CheckoutBody): Promise<CheckoutOutcome> {
+      const earlier = await ordersOfCheckout(app.db, user.id, body.idempotency_key);
+      if (earlier) return outcomeOf(body, earlier, false);
+      // Read before any transaction: a cart that cannot be bought (the last item just went) is refused
+      // without taking locks or writing anything; the transaction checks again, and has the last word.
+      checkoutLines(await cartRepository(app.db).lines(user.id), body.business_ids);
+      const { plan: checkoutPlan, token, cardId } = await plan(user, body);
+      let written;
+      try {
+        written = await writeCheckout(app.db, checkoutPlan);
+      } catch (error) {
+        if (!(error instanceof RepeatedCheckout)) throw error;
+        return outcomeOf(body, (await ordersOfCheckout(app.db, user.id, body.idempotency_key)) ?? [], false);
+      }
+      const orderIds = written.orders.map((o) => o.id);
+      if (!token) {
+        await announcer.announce(...written.orders.map((order) => ({ order, from: null, actor: 'buyer' as const })));
+        return { created: true, orderIds, payment: 'none', pendingOrderIds: [] };
+      }
+      const { pending, declined: anyDeclined } = await pay(written.orders, written.payments, token, cardId);
+      if (anyDeclined) throw declined(body);
+      return { created: true, orderIds, payment: pending.length ? 'requires_confirmation' : 'succeeded', pendingOrderIds: pending };
+    },
+
+    /** `POST /v1/orders/{id}/confirm-payment`: the buyer passed the bank's step; false when nothing waits for it. */
+    async confirm(order: Order): Promise<'placed' | 'declined' | 'nothing'> {
+      const outcome = await app.payments.confirm(order.id);
+      if (!outcome) return 'nothing';
+      const to = outcome.status === 'succeeded' ? 'placed' : 'payment_failed';
+      const moved = await moveOrder(app.db, order.id, { to, actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] });
+      if (moved.ok) {
+        if (to === 'payment_failed') await restoreCart(app.db, moved.order);
+        await announcer.announce({ order: moved.order, from: moved.from, actor: 'system' });
+      } else if (to === 'placed') {
+        // The sweep failed the order while the buyer was at the bank: the money goes back.
+        await app.payments.refund(order.id);
+      }
+      return to === 'placed' ? 'placed' : 'declined';
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof checkoutService>;

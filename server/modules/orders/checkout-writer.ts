@@ -1,0 +1,143 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderAddress } from '../../../shared/api/addresses';
+import type { PaymentKind } from '../../../shared/api/order-values';
+import type { DeliveryKind, OrderStatus } from '../../../shared/orders/order-machine';
+import { deliveryPrice, orderTotal } from '../../../shared/orders/order-totals';
+import { msg } from '../../../shared/validation/message';
+import type { Db } from '../../db/client';
+import { cartItems, checkouts, orderItems, orderStatusHistory, orders, payments, products, stockReservations, users, type Order, type Payment } from '../../db/schema';
+import { conflict, HttpError, validationFailed } from '../../lib/http-error';
+import { isAvailable, lineProblems } from '../cart/cart-lines';
+import { cartRepository, type CartLine } from '../cart/cart-repository';
+import type { NewPayment } from '../payments/payments-repository';
+
+export interface CheckoutPlan {
+  buyerId: number;
+  idempotencyKey: string;
+  businessIds?: number[];
+  deliveryKind: DeliveryKind;
+  addressId: number | null;
+  address: OrderAddress | null;
+  paymentKind: PaymentKind;
+  card: { brand: string; last4: string } | null;
+  comment: string | null;
+  /** The payment row of each new card order, written with it (server/modules/payments). */
+  paymentFor?: (order: Order) => NewPayment;
+}
+
+/** Thrown when the checkout row exists already: the request is a repeat, answered from what the first stored. */
+export class RepeatedCheckout extends Error {}
+
+/** Takes `quantity` of a product with a stock limit, or refuses; the condition makes two buyers of the last item one winner. */
+async function takeStock(tx: Db, line: CartLine): Promise<boolean> {
+  const taken = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${line.item.quantity}` })
+    .where(and(eq(products.id, line.product!.id), eq(products.status, 'published'), sql`${products.stock} >= ${line.item.quantity}`))
+    .returning({ id: products.id });
+  return taken.length > 0;
+}
+
+const outOfStock = (line: CartLine, stock: number) => new HttpError(409, 'orders.errors.outOfStock', { name: line.product!.name, stock });
+
+/**
+ * The cart lines a checkout buys (those of `businessIds`, or all), refused as
+ * a whole when one cannot be bought as the buyer saw it: empty (422), sold
+ * out or too few left, gone, or changed since seen (409).
+ */
+export function checkoutLines(all: CartLine[], businessIds?: number[]): CartLine[] {
+  const wanted = businessIds?.length ? new Set(businessIds) : null;
+  const lines = wanted ? all.filter((l) => wanted.has(l.business.id)) : all;
+  if (!lines.length) throw validationFailed({ cart: [msg('orders.errors.cartEmpty')] });
+  for (const line of lines) {
+    const problems = lineProblems(line);
+    if (!isAvailable(problems)) {
+      if (problems.includes('not_enough_stock') || problems.includes('out_of_stock')) throw outOfStock(line, line.product?.stock ?? 0);
+      throw new HttpError(409, 'orders.errors.unavailable', { name: line.product?.name ?? line.item.seenName });
+    }
+    if (problems.length) throw conflict('orders.errors.cartChanged');
+  }
+  return lines;
+}
+
+/**
+ * Turns the buyer's cart into orders, one per business, in one transaction:
+ * prices as the buyer accepted them, stock taken with conditional updates in
+ * product order (no deadlocks between buyers), address and card copied, the
+ * lines removed from the cart. Anything wrong rolls it all back.
+ */
+export async function writeCheckout(db: Db, plan: CheckoutPlan): Promise<{ checkoutId: number; orders: Order[]; payments: Payment[] }> {
+  const cart = cartRepository(db);
+  return db.transaction(async (tx) => {
+    // One checkout per buyer at a time: a second one (another key, another tab) waits and then sees the emptied cart.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, plan.buyerId)).for('no key update');
+    const [checkout] = await tx.insert(checkouts).values({ buyerId: plan.buyerId, idempotencyKey: plan.idempotencyKey }).onConflictDoNothing().returning();
+    if (!checkout) throw new RepeatedCheckout();
+
+    const lines = checkoutLines(await cart.lines(plan.buyerId, tx), plan.businessIds);
+    const byBusiness = new Map<number, CartLine[]>();
+    for (const line of lines) byBusiness.set(line.business.id, [...(byBusiness.get(line.business.id) ?? []), line]);
+    const status: OrderStatus = plan.paymentKind === 'cash' ? 'placed' : 'pending_payment';
+    const values = [...byBusiness].map(([businessId, group]) => {
+      const currency = group[0].product!.currency;
+      if (group.some((l) => l.product!.currency !== currency)) throw validationFailed({ cart: [msg('orders.errors.mixedCurrency')] });
+      const itemsTotal = group.reduce((sum, l) => sum + l.product!.finalPrice * l.item.quantity, 0);
+      const delivery = deliveryPrice(plan.deliveryKind, group[0].business.deliveryDiscountPercent);
+      return {
+        checkoutId: checkout.id,
+        buyerId: plan.buyerId,
+        businessId,
+        status,
+        currency,
+        itemsTotal,
+        deliveryCost: delivery.cost,
+        deliveryDiscount: delivery.discount,
+        total: orderTotal(itemsTotal, delivery),
+        deliveryKind: plan.deliveryKind,
+        addressId: plan.addressId,
+        address: plan.address,
+        paymentKind: plan.paymentKind,
+        cardBrand: plan.card?.brand ?? null,
+        cardLast4: plan.card?.last4 ?? null,
+        comment: plan.comment,
+      } as const;
+    });
+    // One statement per table, whatever the number of businesses in the cart.
+    const created = await tx.insert(orders).values(values).returning();
+    const orderOf = new Map(created.map((o) => [o.businessId, o.id]));
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({ orderId: orderOf.get(l.business.id)!, productId: l.product!.id, name: l.product!.name, nameEn: l.product!.nameEn, imageId: l.product!.imageIds[0] ?? null, unitPrice: l.product!.finalPrice, quantity: l.item.quantity })),
+    );
+    const limited = lines.filter((l) => l.product!.stock !== null).sort((a, b) => a.product!.id - b.product!.id);
+    if (limited.length) await tx.insert(stockReservations).values(limited.map((l) => ({ orderId: orderOf.get(l.business.id)!, productId: l.product!.id, quantity: l.item.quantity })));
+    await tx.insert(orderStatusHistory).values(created.map((o) => ({ orderId: o.id, fromStatus: null, toStatus: status, actor: 'buyer' as const, actorUserId: plan.buyerId })));
+
+    const paymentRows = plan.paymentFor ? await tx.insert(payments).values(created.map(plan.paymentFor)).returning() : [];
+
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, plan.buyerId), inArray(cartItems.id, lines.map((l) => l.item.id))));
+    // Stock last, in product order: a sought-after product's row stays locked only until the commit just after.
+    for (const line of limited) {
+      if (!(await takeStock(tx, line))) {
+        const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.product!.id));
+        throw outOfStock(line, now?.stock ?? 0);
+      }
+    }
+    return { checkoutId: checkout.id, orders: created, payments: paymentRows };
+  });
+}
+
+/** The orders an earlier request with this key created (empty while that request is still running, or if it failed). */
+export async function ordersOfCheckout(db: Db, buyerId: number, idempotencyKey: string): Promise<Order[] | null> {
+  const [checkout] = await db.select().from(checkouts).where(and(eq(checkouts.buyerId, buyerId), eq(checkouts.idempotencyKey, idempotencyKey)));
+  if (!checkout) return null;
+  return db.select().from(orders).where(eq(orders.checkoutId, checkout.id)).orderBy(orders.id);
+}
+
+/** A declined card gives the buyer their cart back: each line of the failed order returns (the larger quantity wins). */
+export async function restoreCart(db: Db, order: Order): Promise<void> {
+  await db.execute(sql`
+    insert into cart_items (user_id, product_id, business_id, quantity, seen_name, seen_price, seen_currency)
+    select ${order.buyerId}, i.product_id, ${order.businessId}, i.quantity, i.name, i.unit_price, ${order.currency}
+      from order_items i where i.order_id = ${order.id} and i.product_id is not null
+    on conflict (user_id, product_id) do update set quantity = greatest(cart_items.quantity, excluded.quantity)`);
+}

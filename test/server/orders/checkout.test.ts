@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { cards, checkouts, orders, products } from '../../../server/db/schema';
+import { SETUP_TIMEOUT } from '../helpers/test-app';
+import { addToCart, ADDRESS, call, card, checkout, newKey, ordersWorld, stockOf, type OrdersWorld } from './orders-kit';
+
+let w: OrdersWorld;
+beforeAll(async () => {
+  w = await ordersWorld();
+}, SETUP_TIMEOUT);
+afterAll(() => w.ctx.close());
+
+const ordersOf = async (userId: number) => w.ctx.database.db.select().from(orders).where(eq(orders.buyerId, userId));
+
+describe('checkout', () => {
+  test('an empty cart is a 422', async () => {
+    const res = await checkout(w, w.stranger);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.cart).toEqual(['The cart is empty.']);
+  });
+
+  test('the same idempotency key twice (one after the other, then at once) creates the orders once', async () => {
+    await addToCart(w, w.buyer, w.unlimitedId, 1);
+    const key = newKey();
+    const first = await checkout(w, w.buyer, { idempotency_key: key });
+    expect(first.status).toBe(201);
+    await addToCart(w, w.buyer, w.unlimitedId, 1);
+    const repeat = await checkout(w, w.buyer, { idempotency_key: key });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.data.orders.map((o: { id: number }) => o.id)).toEqual(first.body.data.orders.map((o: { id: number }) => o.id));
+    expect((await call(w.ctx, 'GET', '/v1/cart', w.buyer.token)).body.data.items_count).toBe(1); // the repeat did not take the new line
+
+    const racing = newKey();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => checkout(w, w.buyer, { idempotency_key: racing })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const ids = new Set(answers.map((a) => JSON.stringify(a.body.data.orders.map((o: { id: number }) => o.id))));
+    expect(ids.size).toBe(1);
+    const [row] = await w.ctx.database.db.select().from(checkouts).where(eq(checkouts.idempotencyKey, racing));
+    expect((await w.ctx.database.db.select().from(orders).where(eq(orders.checkoutId, row.id))).length).toBe(1);
+  });
+
+  test('two buyers race for the last item: exactly one order, stock never below zero', async () => {
+    const last = (await call(w.ctx, 'POST', '/v1/products', w.seller.token, { business_id: w.businessId, name: 'Последний арбуз', price: 40000, stock: 1 })).body.data;
+    const racers = [w.buyer, w.stranger];
+    for (const who of racers) await addToCart(w, who, last.id, 1);
+    const answers = await Promise.all(racers.map((who) => checkout(w, who, { business_ids: [w.businessId] })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const loser = answers.find((a) => a.status === 409)!;
+    expect(loser.body.message).toBe('“Последний арбуз”: only 0 left.');
+    expect(await stockOf(w, last.id)).toBe(0);
+    // The loser's line is now sold out: accepting the cart as it is drops it.
+    for (const who of racers) await call(w.ctx, 'POST', '/v1/cart/accept-changes', who.token);
+  });
+
+  test('courier needs my own address; saved card needs my own card', async () => {
+    await addToCart(w, w.buyer, w.unlimitedId, 1);
+    const foreignAddress = (await call(w.ctx, 'POST', '/v1/addresses', w.stranger.token, ADDRESS)).body.data.id;
+    const foreignCard = (await call(w.ctx, 'POST', '/v1/cards', w.stranger.token, card())).body.data.id;
+    const before = (await ordersOf(w.buyer.userId)).length;
+    expect((await checkout(w, w.buyer, { delivery_kind: 'courier' })).body.errors.address_id).toEqual(['Choose a delivery address.']);
+    expect((await checkout(w, w.buyer, { delivery_kind: 'courier', address_id: foreignAddress })).body.errors.address_id).toEqual(['Choose one of your saved addresses.']);
+    expect((await checkout(w, w.buyer, { payment_kind: 'saved_card', card_id: foreignCard })).body.errors.card_id).toEqual(['Choose one of your saved cards.']);
+    expect((await ordersOf(w.buyer.userId)).length).toBe(before);
+    expect((await call(w.ctx, 'PUT', `/v1/addresses/${foreignAddress}`, w.buyer.token, ADDRESS)).status).toBe(404);
+    expect((await call(w.ctx, 'DELETE', `/v1/addresses/${foreignAddress}`, w.buyer.token)).status).toBe(404);
+    expect((await call(w.ctx, 'DELETE', `/v1/cards/${foreignCard}`, w.buyer.token)).status).toBe(404);
+  });
+
+  test('a new card that fails Luhn, an expired card, a bad CVC: 422 on the card’s fields, nothing written', async () => {
+    const before = (await ordersOf(w.buyer.userId)).length;
+    const luhn = await checkout(w, w.buyer, { payment_kind: 'new_card', card: { ...card(), number: '4242424242424241' } });
+    expect(luhn.status).toBe(422);
+    expect(luhn.body.errors['card.number']).toEqual(['The card number is mistyped.']);
+    const expired = await checkout(w, w.buyer, { payment_kind: 'new_card', card: { ...card(), expiry: '01/20' } });
+    expect(expired.body.errors['card.expiry']).toEqual(['The card has expired.']);
+    const cvc = await checkout(w, w.buyer, { payment_kind: 'new_card', card: { ...card(), cvc: '12' } });
+    expect(cvc.body.errors['card.cvc']).toEqual(['The CVC is 3 or 4 digits.']);
+    expect((await ordersOf(w.buyer.userId)).length).toBe(before);
+  });
+
+  test('the succeeding test card: the order is placed and paid; a cancel refunds it', async () => {
+    const res = await checkout(w, w.buyer, { payment_kind: 'new_card', card: card(), save_card: true });
+    expect(res.status).toBe(201);
+    expect(res.body.data.payment.status).toBe('succeeded');
+    const id = res.body.data.orders[0].id;
+    const detail = (await call(w.ctx, 'GET', `/v1/orders/${id}`, w.buyer.token)).body.data;
+    expect(detail).toMatchObject({ status: 'placed', payment: { kind: 'new_card', status: 'succeeded', card: { brand: 'visa', last4: '4242' }, refunded: false } });
+    expect(detail.timeline.map((t: { to: string }) => t.to)).toEqual(['pending_payment', 'placed']);
+    expect((await call(w.ctx, 'GET', '/v1/cards', w.buyer.token)).body.data).toHaveLength(1);
+    const cancelled = await call(w.ctx, 'POST', `/v1/orders/${id}/cancel`, w.buyer.token, { reason: 'Передумал' });
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', payment: { status: 'refunded', refunded: true } });
+  });
+
+  test('the declined test card: 422, the order kept as payment_failed, stock released, the cart given back', async () => {
+    const stock = await stockOf(w);
+    await addToCart(w, w.buyer, w.productId, 2);
+    const res = await checkout(w, w.buyer, { payment_kind: 'new_card', card: card('4000 0000 0000 0002') });
+    expect(res.status).toBe(422);
+    expect(res.body.errors['card.number']).toEqual(['The card was declined. Try another card or pay in cash.']);
+    const failed = (await call(w.ctx, 'GET', '/v1/orders/user?status=payment_failed', w.buyer.token)).body.data;
+    expect(failed).toHaveLength(1);
+    expect(await stockOf(w)).toBe(stock);
+    const cart = (await call(w.ctx, 'GET', '/v1/cart', w.buyer.token)).body.data;
+    expect(cart.groups[0].items.find((i: { product_id: number }) => i.product_id === w.productId).quantity).toBe(2);
+  });
+
+  test('the confirmation card: pending until confirm-payment, then placed; a second confirm is a 409', async () => {
+    const saved = await call(w.ctx, 'POST', '/v1/cards', w.buyer.token, card('4000000000003220'));
+    expect(saved.body.data).toMatchObject({ last4: '3220', brand: 'visa', is_expired: false });
+    const res = await checkout(w, w.buyer, { payment_kind: 'saved_card', card_id: saved.body.data.id });
+    expect(res.status).toBe(201);
+    expect(res.body.data.payment.status).toBe('requires_confirmation');
+    const [id] = res.body.data.payment.pending_order_ids;
+    expect((await call(w.ctx, 'GET', `/v1/orders/${id}`, w.buyer.token)).body.data).toMatchObject({ status: 'pending_payment', payment: { status: 'requires_confirmation' } });
+    expect((await call(w.ctx, 'POST', `/v1/orders/${id}/confirm-payment`, w.stranger.token, {})).status).toBe(404);
+    const confirmed = await call(w.ctx, 'POST', `/v1/orders/${id}/confirm-payment`, w.buyer.token, {});
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({ status: 'placed', payment: { status: 'succeeded' } });
+    expect((await call(w.ctx, 'POST', `/v1/orders/${id}/confirm-payment`, w.buyer.token, {})).status).toBe(409);
+  });
+
+  test('an expired saved card cannot pay', async () => {
+    const saved = await call(w.ctx, 'POST', '/v1/cards', w.buyer.token, card());
+    await w.ctx.database.db.update(cards).set({ expYear: 2020 }).where(eq(cards.id, saved.body.data.id));
+    await addToCart(w, w.buyer, w.unlimitedId, 1);
+    const res = await checkout(w, w.buyer, { payment_kind: 'saved_card', card_id: saved.body.data.id });
+    expect(res.body.errors.card_id).toEqual(['This card has expired.']);
+  });
+
+  test('prices are fixed at checkout: a later price change does not touch the order', async () => {
+    await addToCart(w, w.buyer, w.unlimitedId, 1);
+    await call(w.ctx, 'POST', '/v1/cart/accept-changes', w.buyer.token);
+    const res = await checkout(w, w.buyer);
+    const id = res.body.data.orders[0].id;
+    await w.ctx.database.db.update(products).set({ price: 99999 }).where(eq(products.id, w.unlimitedId));
+    const detail = (await call(w.ctx, 'GET', `/v1/orders/${id}`, w.buyer.token)).body.data;
+    expect(detail.items.every((i: { unit_price: number }) => i.unit_price === 5000)).toBe(true);
+    await w.ctx.database.db.update(products).set({ price: 5000 }).where(eq(products.id, w.unlimitedId));
+  });
+});

@@ -1,0 +1,139 @@
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { AddressResource } from '../../shared/api/addresses';
+import type { CardResource } from '../../shared/api/cards';
+import { api } from '../../src/services/api';
+import { authReducer } from '../../src/session/session-slice';
+import { recorder } from './orders-fixtures';
+import { renderScreen } from './support/render';
+
+/**
+ * The account screens against a fake `/v1` in jsdom: a real store and RTK
+ * Query, with `fetch` answered here. jsdom has no Response and the shared
+ * polyfill's Request keeps no body, so this file brings the little of both
+ * that fetchBaseQuery reads.
+ */
+class BodyRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly body: unknown;
+  readonly headers: Headers;
+  readonly signal?: AbortSignal;
+  constructor(url: string | URL, init: { method?: string; body?: unknown; headers?: HeadersInit; signal?: AbortSignal } = {}) {
+    this.url = String(url);
+    this.method = init.method ?? 'GET';
+    this.body = init.body;
+    this.headers = new Headers(init.headers);
+    this.signal = init.signal;
+  }
+}
+
+class JsonResponse {
+  readonly headers = new Headers({ 'content-type': 'application/json' });
+  constructor(
+    private readonly text_: string,
+    readonly status: number,
+  ) {}
+  get ok() {
+    return this.status >= 200 && this.status < 300;
+  }
+  clone() {
+    return new JsonResponse(this.text_, this.status);
+  }
+  async text() {
+    return this.text_;
+  }
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export type Answer = (call: Call) => { status: number; body?: unknown } | undefined;
+
+export const refusal = (errors: Record<string, string[]>) => ({ status: 422, body: { message: 'The given data was invalid.', errors } });
+
+export function fakeApi(answer: Answer) {
+  const calls: Call[] = [];
+  Object.assign(globalThis, { Request: BodyRequest });
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as unknown as BodyRequest;
+    const call = { method: request.method, path: new URL(request.url).pathname.replace(/^\/v1/, ''), body: typeof request.body === 'string' ? JSON.parse(request.body) : undefined };
+    calls.push(call);
+    const reply = answer(call) ?? { status: 404, body: { message: 'Not found.' } };
+    return new JsonResponse(reply.body === undefined ? '' : JSON.stringify(reply.body), reply.status) as unknown as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+export function accountStore() {
+  const actions: UnknownAction[] = [];
+  const store = configureStore({
+    reducer: combineReducers({ [api.reducerPath]: api.reducer, auth: authReducer, language: (state = { current: 'en' }) => state }),
+    preloadedState: { auth: { token: 't', userId: 7, notSignedIn: false } },
+    middleware: (d) => d().concat(api.middleware, recorder(actions)),
+  });
+  return { store, actions };
+}
+
+export const where = { path: '' };
+function Where() {
+  const location = useLocation();
+  where.path = `${location.pathname}${location.search}`;
+  return null;
+}
+
+/** One screen at `url` under `pattern`; any other path shows "elsewhere", and `where.path` says where the app is. */
+export function renderAccount(pattern: string, element: ReactElement, url: string, lang: 'en' | 'ru' = 'en') {
+  const { store, actions } = accountStore();
+  const view = renderScreen(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <Where />
+        <Routes>
+          <Route path={pattern} element={element} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+    { lang },
+  );
+  return { ...view, store, actions };
+}
+
+export const address = (id: number, extra: Partial<AddressResource> = {}): AddressResource => ({
+  id,
+  city: 'Moscow',
+  street: 'Tverskaya',
+  house: String(id),
+  flat: null,
+  entrance: null,
+  floor: null,
+  intercom: null,
+  comment: null,
+  is_default: false,
+  created_at: '',
+  updated_at: '',
+  ...extra,
+});
+
+export const card = (id: number, extra: Partial<CardResource> = {}): CardResource => ({
+  id,
+  brand: 'visa',
+  last4: '4242',
+  exp_month: 12,
+  exp_year: 2040,
+  holder: null,
+  is_expired: false,
+  created_at: '',
+  ...extra,
+});
+
+/** Lets the fake server's answers and the re-renders after them land. */
+export const settle = async () => {
+  for (let i = 0; i < 30; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
