@@ -10,9 +10,9 @@ export function notificationsRepository(db: Db) {
     },
 
     /** Several notifications in one statement (a checkout tells several people at once). */
-    async createMany(rows: Array<{ userId: number; type: string; title: string; body: string; data?: Record<string, unknown> }>): Promise<Notification[]> {
+    async createMany(rows: Array<{ userId: number; type: string; title: string; body: string; data?: Record<string, unknown> }>, executor: Db = db): Promise<Notification[]> {
       if (!rows.length) return [];
-      return db.insert(notifications).values(rows.map((values) => ({ ...values, data: values.data ?? {} }))).returning();
+      return executor.insert(notifications).values(rows.map((values) => ({ ...values, data: values.data ?? {} }))).returning();
     },
 
     async page(userId: number, page: number, perPage: number) {

@@ -25,11 +25,13 @@ export function createNotifier(db: Db, publisher: Publisher) {
       publisher.publish(userChannel(input.userId), 'NotificationSent', { notification: toNotificationResource(row) });
       return row;
     },
-    /** Several at once: one insert, then each published to its user. */
-    async notifyMany(inputs: NewNotification[]): Promise<Notification[]> {
-      const rows = await repository.createMany(inputs);
-      for (const row of rows) publisher.publish(userChannel(row.userId), 'NotificationSent', { notification: toNotificationResource(row) });
-      return rows;
+    /**
+     * Several at once, stored in the caller's transaction (one insert) so they
+     * commit with what they tell of; `publish` them once it has committed.
+     */
+    async store(executor: Db, inputs: NewNotification[]): Promise<{ rows: Notification[]; publish(): void }> {
+      const rows = await repository.createMany(inputs, executor);
+      return { rows, publish: () => rows.forEach((row) => publisher.publish(userChannel(row.userId), 'NotificationSent', { notification: toNotificationResource(row) })) };
     },
   };
 }

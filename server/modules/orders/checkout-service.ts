@@ -10,7 +10,7 @@ import { addressesRepository } from '../addresses/addresses-repository';
 import { tokeniseCard } from '../cards/card-intake';
 import { cardsRepository } from '../cards/cards-repository';
 import type { OrderAnnouncer } from './order-announcer';
-import { moveOrder, moveOrders } from './order-moves';
+import { moveOrder, moveOrders, type MoveResult } from './order-moves';
 import { checkoutLines, ordersOfCheckout, RepeatedCheckout, restoreCart, writeCheckout, type CheckoutPlan } from './checkout-writer';
 import { cartRepository } from '../cart/cart-repository';
 
@@ -97,23 +97,22 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
     const pending = idsWith('requires_confirmation');
     const paid = idsWith('succeeded');
     const refused = idsWith('failed');
-    // Each outcome is recorded in the transaction that moves its orders; once, by the first that runs.
+    // Each outcome is recorded in the transaction that moves its orders (once, by the first that runs),
+    // and so are the moves' notifications; the events go out after each commit.
     let settled = false;
-    const settleOnce = async (tx: Db) => {
+    const published: Array<() => void> = [];
+    const alongside = async (tx: Db, results: MoveResult[]) => {
       if (!settled) await settle(tx);
       settled = true;
+      const moved = results.flatMap((r) => (r.ok ? [{ order: r.order, from: r.from, actor: 'system' as const }] : []));
+      published.push(await announcer.record(tx, moved));
     };
-    const placed = await moveOrders(app.db, paid, { to: 'placed', actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] }, settleOnce);
-    const failed = await moveOrders(app.db, refused, { to: 'payment_failed', actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] }, settleOnce);
+    await moveOrders(app.db, paid, { to: 'placed', actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] }, alongside);
+    const failed = await moveOrders(app.db, refused, { to: 'payment_failed', actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] }, alongside);
     if (!settled) await settle();
-    const announcements = [];
-    for (const result of [...placed, ...failed]) {
-      if (!result.ok) continue;
-      if (result.order.status === 'payment_failed') await restoreCart(app.db, result.order);
-      announcements.push({ order: result.order, from: result.from, actor: 'system' as const });
-    }
-    for (const order of created) if (pending.includes(order.id)) announcements.push({ order, from: null, actor: 'buyer' as const });
-    await announcer.announce(...announcements);
+    for (const publish of published) publish();
+    for (const result of failed) if (result.ok) await restoreCart(app.db, result.order);
+    await announcer.announce(...created.filter((o) => pending.includes(o.id)).map((order) => ({ order, from: null, actor: 'buyer' as const })));
     return { pending, declined: failed.length > 0 };
   }
 
@@ -127,16 +126,17 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
       const { plan: checkoutPlan, token, cardId } = await plan(user, body);
       let written;
       try {
-        written = await writeCheckout(app.db, checkoutPlan);
+        // Cash orders are placed at once: their notifications commit with them.
+        written = await writeCheckout(app.db, checkoutPlan, async (tx, created) =>
+          created[0]?.status === 'placed' ? announcer.record(tx, created.map((order) => ({ order, from: null, actor: 'buyer' as const }))) : () => undefined,
+        );
       } catch (error) {
         if (!(error instanceof RepeatedCheckout)) throw error;
         return outcomeOf(body, (await ordersOfCheckout(app.db, user.id, body.idempotency_key)) ?? [], false);
       }
       const orderIds = written.orders.map((o) => o.id);
-      if (!token) {
-        await announcer.announce(...written.orders.map((order) => ({ order, from: null, actor: 'buyer' as const })));
-        return { created: true, orderIds, payment: 'none', pendingOrderIds: [] };
-      }
+      written.publish();
+      if (!token) return { created: true, orderIds, payment: 'none', pendingOrderIds: [] };
       const { pending, declined: anyDeclined } = await pay(written.orders, written.payments, token, cardId);
       if (anyDeclined) throw declined(body);
       return { created: true, orderIds, payment: pending.length ? 'requires_confirmation' : 'succeeded', pendingOrderIds: pending };

@@ -66,7 +66,12 @@ export function checkoutLines(all: CartLine[], businessIds?: number[]): CartLine
  * product order (no deadlocks between buyers), address and card copied, the
  * lines removed from the cart. Anything wrong rolls it all back.
  */
-export async function writeCheckout(db: Db, plan: CheckoutPlan): Promise<{ checkoutId: number; orders: Order[]; payments: Payment[] }> {
+export async function writeCheckout(
+  db: Db,
+  plan: CheckoutPlan,
+  /** More writes in the checkout's transaction (the orders' notifications); what it returns runs after the commit. */
+  alongside?: (tx: Db, created: Order[]) => Promise<() => void>,
+): Promise<{ checkoutId: number; orders: Order[]; payments: Payment[]; publish(): void }> {
   const cart = cartRepository(db);
   return db.transaction(async (tx) => {
     // One checkout per buyer at a time: a second one (another key, another tab) waits and then sees the emptied cart.
@@ -113,6 +118,7 @@ export async function writeCheckout(db: Db, plan: CheckoutPlan): Promise<{ check
     await tx.insert(orderStatusHistory).values(created.map((o) => ({ orderId: o.id, fromStatus: null, toStatus: status, actor: 'buyer' as const, actorUserId: plan.buyerId })));
 
     const paymentRows = plan.paymentFor ? await tx.insert(payments).values(created.map(plan.paymentFor)).returning() : [];
+    const afterCommit = (await alongside?.(tx, created)) ?? (() => undefined);
 
     await tx.delete(cartItems).where(and(eq(cartItems.userId, plan.buyerId), inArray(cartItems.id, lines.map((l) => l.item.id))));
     // Stock last, in product order: a sought-after product's row stays locked only until the commit just after.
@@ -122,7 +128,7 @@ export async function writeCheckout(db: Db, plan: CheckoutPlan): Promise<{ check
         throw outOfStock(line, now?.stock ?? 0);
       }
     }
-    return { checkoutId: checkout.id, orders: created, payments: paymentRows };
+    return { checkoutId: checkout.id, orders: created, payments: paymentRows, publish: afterCommit };
   });
 }
 

@@ -5,6 +5,7 @@ import { userChannel } from '../../../shared/api/realtime-events';
 import { isLanguage, type Language } from '../../../shared/i18n/languages';
 import { translate } from '../../../shared/i18n/translate';
 import type { OrderActor, OrderStatus } from '../../../shared/orders/order-machine';
+import type { Db } from '../../db/client';
 import { businesses, users, type Order } from '../../db/schema';
 import type { NewNotification } from '../notifications/notifier';
 import { localized } from '../catalog/common/catalog-context';
@@ -27,24 +28,24 @@ const owners = alias(users, 'owners');
  * After moves are committed: `OrderStatusUpdated` to the buyer's channel and
  * to the business owner's (so every open tab of both updates), and a
  * notification, in each reader's language, to whoever did not make the move
- * (the business also hears of every new order, and not of unpaid ones). One
- * read and one insert for any number of orders. Never throws: the moves stand.
+ * (the business also hears of every new order, and not of unpaid ones). Two
+ * reads and one insert for any number of orders; `announce` never throws (the moves stand).
  */
 export function orderAnnouncer(app: FastifyInstance) {
-  async function announce(list: Announcement[]): Promise<void> {
-    if (!list.length) return;
-    const [parties, buyers] = await Promise.all([
-      app.db
+  async function record(executor: Db, list: Announcement[]): Promise<() => void> {
+    if (!list.length) return () => undefined;
+    // One after the other: inside a PGlite transaction two statements at once would wait for each other.
+    const parties = await executor
       .select({ businessId: businesses.id, ownerId: businesses.ownerId, name: businesses.name, nameEn: businesses.nameEn, ownerLocale: owners.locale })
       .from(businesses)
       .innerJoin(owners, eq(owners.id, businesses.ownerId))
-      .where(inArray(businesses.id, [...new Set(list.map((a) => a.order.businessId))])),
-      app.db
+      .where(inArray(businesses.id, [...new Set(list.map((a) => a.order.businessId))]));
+    const buyers = await executor
       .select({ id: users.id, name: users.name, locale: users.locale })
       .from(users)
-      .where(inArray(users.id, [...new Set(list.map((a) => a.order.buyerId))])),
-    ]);
+      .where(inArray(users.id, [...new Set(list.map((a) => a.order.buyerId))]));
     const notes: NewNotification[] = [];
+    const events: Array<() => void> = [];
     for (const { order, from, actor } of list) {
       const business = parties.find((p) => p.businessId === order.businessId);
       const buyer = buyers.find((b) => b.id === order.buyerId);
@@ -53,8 +54,8 @@ export function orderAnnouncer(app: FastifyInstance) {
       const sellerLang = languageOf(business.ownerLocale);
       const status = (lang: Language) => translate(lang, `orders.status.${order.status}`);
       const event = (lang: Language) => ({ message: translate(lang, 'orders.event.message', { id: order.id, status: status(lang) }), order_id: order.id, status: order.status });
-      app.publisher.publish(userChannel(order.buyerId), 'OrderStatusUpdated', event(buyerLang));
-      if (business.ownerId !== order.buyerId) app.publisher.publish(userChannel(business.ownerId), 'OrderStatusUpdated', event(sellerLang));
+      events.push(() => app.publisher.publish(userChannel(order.buyerId), 'OrderStatusUpdated', event(buyerLang)));
+      if (business.ownerId !== order.buyerId) events.push(() => app.publisher.publish(userChannel(business.ownerId), 'OrderStatusUpdated', event(sellerLang)));
 
       const data = { order_id: order.id, status: order.status, from };
       if (actor !== 'buyer') {
@@ -80,13 +81,23 @@ export function orderAnnouncer(app: FastifyInstance) {
         });
       }
     }
-    await app.notifier.notifyMany(notes);
+    const stored = await app.notifier.store(executor, notes);
+    return () => {
+      for (const publish of events) publish();
+      stored.publish();
+    };
   }
 
   return {
+    /**
+     * For moves still in `tx`: stores their notifications in it (they commit
+     * together) and returns what publishes the events, to call after the commit.
+     */
+    record,
+    /** For committed moves: notifications stored and everything published now. */
     async announce(...list: Announcement[]): Promise<void> {
       try {
-        await announce(list);
+        (await record(app.db, list))();
       } catch (err) {
         app.log.error({ err, orderIds: list.map((a) => a.order.id) }, 'announcing order moves failed');
       }

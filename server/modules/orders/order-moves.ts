@@ -46,11 +46,9 @@ async function countSale(tx: Db, order: Order) {
  * per step. Effects outside the database (events, notifications, refunds) are
  * the caller's, after the commit.
  */
-export async function moveOrders(db: Db, orderIds: number[], request: MoveRequest, alongside?: (tx: Db) => Promise<void>): Promise<MoveResult[]> {
+export async function moveOrders(db: Db, orderIds: number[], request: MoveRequest, alongside?: (tx: Db, results: MoveResult[]) => Promise<void>): Promise<MoveResult[]> {
   if (!orderIds.length) return [];
   const results = await db.transaction(async (tx): Promise<MoveResult[]> => {
-    // What must commit with the moves (a payment's outcome with the order it paid).
-    await alongside?.(tx);
     const locked = await tx.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(asc(orders.id)).for('update');
     const reason = request.reason?.trim() || null;
     const outcome = new Map<number, MoveResult>();
@@ -80,7 +78,10 @@ export async function moveOrders(db: Db, orderIds: number[], request: MoveReques
         outcome.set(order.id, { ok: true, order, from: movable.find((o) => o.id === order.id)!.status });
       }
     }
-    return orderIds.map((id) => outcome.get(id) ?? { ok: false, refusal: 'missing', order: null });
+    const list = orderIds.map((id): MoveResult => outcome.get(id) ?? { ok: false, refusal: 'missing', order: null });
+    // What must commit with the moves (a payment's outcome with the order it paid, their notifications).
+    await alongside?.(tx, list);
+    return list;
   });
   if (results.some((r) => r.ok) && ['delivered', 'cancelled', 'payment_failed'].includes(request.to)) catalogChanged(db);
   return results;
