@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { SUBJECT_TYPES } from '../validation/chats';
+import { ORDER_SUBJECT_VIEWERS, SUBJECT_TYPES } from '../validation/chats';
 import { PageMeta } from './envelope';
 import { Id, Int4 } from './numbers';
 import type { MessageSentEvent } from './realtime-events';
@@ -62,7 +62,10 @@ const SubjectType = Type.Enum(SUBJECT_TYPES);
 export const ChatSubject = Type.Object({
   type: SubjectType,
   id: Type.Integer(),
+  /** The product's, business's or ad's name; for an order, its business's name. Null once the subject is gone. */
   name: Nullable(Type.String()),
+  /** Order subjects only: whether the reader bought the order or sells it (their order page follows it). */
+  viewer: Type.Optional(Type.Enum(ORDER_SUBJECT_VIEWERS)),
 });
 export type ChatSubject = Static<typeof ChatSubject>;
 

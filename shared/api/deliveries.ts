@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from './catalog-common';
 import { Id } from './numbers';
+import { COURIER_FIELD_MAX } from './order-values';
 
 /**
  * `POST /v1/deliveries`: the selling business hands an accepted courier
@@ -10,11 +11,11 @@ import { Id } from './numbers';
  */
 export const DeliveryBody = Type.Object({
   order_id: Id(),
-  courier_name: Type.String({ maxLength: 100 }),
-  courier_phone: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
-  tracking_code: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  courier_name: Type.String({ maxLength: COURIER_FIELD_MAX.courier_name }),
+  courier_phone: Type.Optional(Nullable(Type.String({ maxLength: COURIER_FIELD_MAX.courier_phone }))),
+  tracking_code: Type.Optional(Nullable(Type.String({ maxLength: COURIER_FIELD_MAX.tracking_code }))),
   /** ISO date-time the courier is expected. */
-  expected_at: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  expected_at: Type.Optional(Nullable(Type.String({ maxLength: COURIER_FIELD_MAX.expected_at }))),
 });
 export type DeliveryBody = Static<typeof DeliveryBody>;
 

@@ -33,6 +33,8 @@ export const RATING_MAX = 5;
 export const RATING_COMMENT_MAX = 2000;
 export const CANCEL_REASON_MAX = 500;
 export const ORDER_COMMENT_MAX = 1000;
+/** A courier hand-off (`POST /v1/deliveries`): the longest name, phone and tracking code. */
+export const COURIER_FIELD_MAX = { courier_name: 100, courier_phone: 32, tracking_code: 64, expected_at: 40 } as const;
 
 /** Idempotency keys: what a client generates per checkout attempt (a UUID fits). */
 export const IDEMPOTENCY_KEY_MIN = 8;

@@ -90,3 +90,10 @@ export function movesFor(from: OrderStatus, actor: OrderActor, delivery: Deliver
 
 export const canCancel = (from: OrderStatus, actor: OrderActor, delivery: DeliveryKind) => movesFor(from, actor, delivery).includes('cancelled');
 export const isFinal = (status: OrderStatus) => FINAL_STATUSES.includes(status);
+
+/** The statuses in which the selling business may hand a courier order to a courier (`POST /v1/deliveries`). */
+export const COURIER_HANDOFF_STATUSES: readonly OrderStatus[] = ['accepted', 'shipped'];
+
+/** Whether a courier may be recorded for the order now (once: a second one is a 409 the order's `delivery` foretells). */
+export const canHandToCourier = (status: OrderStatus, actor: OrderActor, delivery: DeliveryKind) =>
+  actor === 'seller' && delivery === 'courier' && COURIER_HANDOFF_STATUSES.includes(status);

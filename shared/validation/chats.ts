@@ -24,9 +24,15 @@ export const ATTACHMENT_MAX_BYTES = Math.max(...Object.values(ATTACHMENT_TYPES).
 /** For `<input type="file" accept>`; the server still checks the content. */
 export const ATTACHMENT_ACCEPT = Object.keys(ATTACHMENT_TYPES).join(',');
 
-/** What a chat may be about: a product or service, a business, or an ad. */
-export const SUBJECT_TYPES = ['product', 'business', 'ad'] as const;
+/**
+ * What a chat may be about: a product or service, a business, an ad, or an
+ * order (only its buyer and the selling business's owner talk about it).
+ */
+export const SUBJECT_TYPES = ['product', 'business', 'ad', 'order'] as const;
 export type ChatSubjectType = (typeof SUBJECT_TYPES)[number];
+/** Which side of an order-subject a chat member is: the order page they are sent to follows it. */
+export const ORDER_SUBJECT_VIEWERS = ['buyer', 'seller'] as const;
+export type OrderSubjectViewer = (typeof ORDER_SUBJECT_VIEWERS)[number];
 
 /**
  * Line breaks become `\n` and the text is trimmed. The composer also drops

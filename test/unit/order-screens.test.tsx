@@ -32,6 +32,7 @@ jest.mock('../../src/features/orders/orders-api', () => ({
   useCancelOrderMutation: mockMutation('cancel'),
   useRateOrderMutation: mockMutation('rate'),
   useConfirmPaymentMutation: mockMutation('confirm'),
+  useCreateDeliveryMutation: mockMutation('createDelivery'),
   orderChanged: (id: number) => ({ type: 'test/orderChanged', payload: id }),
 }));
 

@@ -14,7 +14,7 @@ export const chats = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: chatKindEnum('kind').notNull(),
-    /** What the chat is about (a product or a business page it was started from); both null for a plain chat. */
+    /** What the chat is about (a product, business or ad page it was started from, or an order); both null for a plain chat. */
     subjectType: varchar('subject_type', { length: 20 }),
     subjectId: integer('subject_id'),
     /** `lo:hi:type:id` for direct chats: one chat per pair and subject, even when both sides start it at once. */

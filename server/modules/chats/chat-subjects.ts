@@ -1,37 +1,73 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { ChatSubjectType } from '../../../shared/validation/chats';
+import type { ChatSubjectType, OrderSubjectViewer } from '../../../shared/validation/chats';
 import type { Db } from '../../db/client';
-import { ads, businesses, products } from '../../db/schema';
+import { ads, businesses, orders, products } from '../../db/schema';
 
 export interface Subject {
   type: ChatSubjectType;
   id: number;
 }
 
+/** How a subject is shown to one member: its display name and, for an order, which side of it the member is. */
+export interface SubjectDetails {
+  name: string;
+  viewer?: OrderSubjectViewer;
+}
+
 /**
- * What a chat may be about: the catalog's products, businesses and ads. The only
- * place chats touch the catalog, so a change there is one edit here.
+ * What a chat may be about: the catalog's products, businesses and ads, and
+ * orders. The only place chats touch the catalog and the orders, so a change
+ * there is one edit here.
  */
 const TABLES = {
   product: { table: products, id: products.id, name: products.name },
   business: { table: businesses, id: businesses.id, name: businesses.name },
   ad: { table: ads, id: ads.id, name: ads.title },
 } as const;
+type CatalogType = keyof typeof TABLES;
 
-export async function subjectExists(db: Db, subject: Subject): Promise<boolean> {
+/** An order's two sides: its buyer and the owner of the business it is from. */
+async function orderParties(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: orders.id, buyerId: orders.buyerId, ownerId: businesses.ownerId, businessName: businesses.name })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .where(inArray(orders.id, ids));
+}
+
+/**
+ * Whether `senderId` may write to `recipientId` about the subject. A catalog
+ * subject only has to exist; an order is talked about only by its two sides,
+ * one writing to the other. A foreign order is refused as a missing one, so
+ * its existence is not told.
+ */
+export async function subjectAllows(db: Db, subject: Subject, senderId: number, recipientId: number): Promise<boolean> {
+  if (subject.type === 'order') {
+    const [order] = await orderParties(db, [subject.id]);
+    if (!order) return false;
+    return (order.buyerId === senderId && order.ownerId === recipientId) || (order.ownerId === senderId && order.buyerId === recipientId);
+  }
   const { table, id } = TABLES[subject.type];
   const rows = await db.select({ id }).from(table).where(eq(id, subject.id)).limit(1);
   return rows.length > 0;
 }
 
-/** Display names of subjects, keyed `type:id`; missing ones (deleted since) are left out. */
-export async function subjectNames(db: Db, subjects: Subject[]): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  for (const type of Object.keys(TABLES) as ChatSubjectType[]) {
-    const ids = [...new Set(subjects.filter((s) => s.type === type).map((s) => s.id))];
+/**
+ * How `viewerId` sees each subject, keyed `type:id`; missing ones (deleted since) are left out.
+ * An order is named by its business; `viewer` says whether the member bought it or sells it.
+ */
+export async function subjectDetails(db: Db, subjects: Subject[], viewerId: number): Promise<Map<string, SubjectDetails>> {
+  const details = new Map<string, SubjectDetails>();
+  const idsOf = (type: ChatSubjectType) => [...new Set(subjects.filter((s) => s.type === type).map((s) => s.id))];
+  for (const type of Object.keys(TABLES) as CatalogType[]) {
+    const ids = idsOf(type);
     if (!ids.length) continue;
     const { table, id, name } = TABLES[type];
-    for (const row of await db.select({ id, name }).from(table).where(inArray(id, ids))) names.set(`${type}:${row.id}`, row.name);
+    for (const row of await db.select({ id, name }).from(table).where(inArray(id, ids))) details.set(`${type}:${row.id}`, { name: row.name });
   }
-  return names;
+  for (const order of await orderParties(db, idsOf('order'))) {
+    details.set(`order:${order.id}`, { name: order.businessName, viewer: order.buyerId === viewerId ? 'buyer' : 'seller' });
+  }
+  return details;
 }

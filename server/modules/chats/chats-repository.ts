@@ -4,7 +4,7 @@ import type { ChatResource } from '../../../shared/api/chats';
 import type { Db } from '../../db/client';
 import { chatMembers, chats, messageAttachments, messages, users, type Chat } from '../../db/schema';
 import { iso } from '../../lib/serialize';
-import { subjectNames, type Subject } from './chat-subjects';
+import { subjectDetails, type Subject, type SubjectDetails } from './chat-subjects';
 import { toLastMessage, toParty } from './message-resource';
 
 /** One chat per pair of people and subject, whichever of them writes first. */
@@ -42,9 +42,14 @@ export function chatsRepository(db: Db) {
   type ListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
   const subjectOf = (row: ListRow): Subject | null =>
     row.chat.subjectType && row.chat.subjectId ? { type: row.chat.subjectType as Subject['type'], id: row.chat.subjectId } : null;
-  const toResource = (row: ListRow, names: Map<string, string>): ChatResource => ({
+  const subjectResource = (subject: Subject | null, details: Map<string, SubjectDetails>): ChatResource['subject'] => {
+    if (!subject) return null;
+    const found = details.get(`${subject.type}:${subject.id}`);
+    return { ...subject, name: found?.name ?? null, ...(found?.viewer ? { viewer: found.viewer } : {}) };
+  };
+  const toResource = (row: ListRow, details: Map<string, SubjectDetails>): ChatResource => ({
     id: row.chat.id,
-    subject: ((subject) => (subject ? { ...subject, name: names.get(`${subject.type}:${subject.id}`) ?? null } : null))(subjectOf(row)),
+    subject: subjectResource(subjectOf(row), details),
     other: row.other?.id ? toParty(row.other) : null,
     last_message: row.last?.id ? toLastMessage({ ...row.last, id: row.last.id, createdAt: row.last.createdAt! }) : null,
     unread_count: row.unreadCount,
@@ -68,8 +73,8 @@ export function chatsRepository(db: Db) {
           .innerJoin(chats, and(eq(chats.id, chatMembers.chatId), eq(chats.kind, 'direct')))
           .where(mine),
       ]);
-      const names = await subjectNames(db, rows.map(subjectOf).filter((s): s is Subject => s !== null));
-      return { rows: rows.map((row) => toResource(row, names)), total: Number(total.value) };
+      const details = await subjectDetails(db, rows.map(subjectOf).filter((s): s is Subject => s !== null), userId);
+      return { rows: rows.map((row) => toResource(row, details)), total: Number(total.value) };
     },
 
     /** One of the caller's direct chats as the list shows it, or null. */
@@ -79,7 +84,7 @@ export function chatsRepository(db: Db) {
         .limit(1);
       if (!row) return null;
       const subject = subjectOf(row);
-      return toResource(row, await subjectNames(db, subject ? [subject] : []));
+      return toResource(row, await subjectDetails(db, subject ? [subject] : [], userId));
     },
 
     /** A chat of the given kind the user is a member of, or null. */

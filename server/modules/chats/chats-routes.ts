@@ -17,7 +17,7 @@ import { msg } from '../../../shared/validation/message';
 import { notFound, validationFailed } from '../../lib/http-error';
 import { currentUser } from '../../plugins/authentication';
 import attachmentsRoutes from './attachments-routes';
-import { subjectExists, type Subject } from './chat-subjects';
+import { subjectAllows, type Subject } from './chat-subjects';
 import { chatsRepository } from './chats-repository';
 import { messageBodySchema, MULTIPART_LIMITS } from './message-input';
 import { messagingFor, publishMessageSent } from './messaging';
@@ -125,7 +125,7 @@ const chatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (recipientId === user.id) throw validationFailed({ recipient_id: [msg('chats.errors.selfChat')] });
           if (!(await chats.userExists(recipientId))) throw validationFailed({ recipient_id: [msg('chats.errors.recipientGone')] });
           const subject = input.subject_type && input.subject_id ? { type: input.subject_type as Subject['type'], id: input.subject_id } : null;
-          if (subject && !(await subjectExists(app.db, subject))) throw validationFailed({ subject_id: [msg('chats.errors.subjectGone')] });
+          if (subject && !(await subjectAllows(app.db, subject, user.id, recipientId))) throw validationFailed({ subject_id: [msg('chats.errors.subjectGone')] });
           return { chatId: null, recipientId, subject };
         },
         chatIn: async (tx, target) => target.chatId ?? chats.findOrCreateDirect(tx, user.id, target.recipientId, target.subject),

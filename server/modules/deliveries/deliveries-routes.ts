@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DeliveryBody, DeliveryResource } from '../../../shared/api/deliveries';
 import { DataEnvelope } from '../../../shared/api/envelope';
-import { msg } from '../../../shared/validation/message';
-import { conflict, forbidden, notFound, validationFailed } from '../../lib/http-error';
+import { canHandToCourier } from '../../../shared/orders/order-machine';
+import { deliverySchema } from '../../../shared/validation/orders';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { validateShared } from '../../lib/shared-schema';
 import { currentUser } from '../../plugins/authentication';
 import { ordersRepository } from '../orders/orders-repository';
 import { deliveriesRepository } from './deliveries-repository';
@@ -25,17 +27,14 @@ const deliveriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await orders.visibleTo(currentUser(request).id, body.order_id);
       if (!row) throw notFound();
       if (row.viewer !== 'seller') throw forbidden();
-      if (row.order.deliveryKind !== 'courier' || !['accepted', 'shipped'].includes(row.order.status)) throw conflict('orders.errors.deliveryNotCourier');
-      const courierName = body.courier_name.trim();
-      if (!courierName) throw validationFailed({ courier_name: [msg('validation.required')] });
-      const expectedAt = body.expected_at ? new Date(body.expected_at) : null;
-      if (expectedAt && Number.isNaN(expectedAt.getTime())) throw validationFailed({ expected_at: [msg('orders.errors.expectedAt')] });
+      if (!canHandToCourier(row.order.status, row.viewer, row.order.deliveryKind)) throw conflict('orders.errors.deliveryNotCourier');
+      const input = await validateShared(deliverySchema, body);
       const created = await repository.create({
         orderId: body.order_id,
-        courierName,
-        courierPhone: body.courier_phone?.trim() || null,
-        trackingCode: body.tracking_code?.trim() || null,
-        expectedAt,
+        courierName: input.courier_name,
+        courierPhone: input.courier_phone,
+        trackingCode: input.tracking_code,
+        expectedAt: input.expected_at ? new Date(input.expected_at) : null,
       });
       if (!created) throw conflict('orders.errors.deliveryExists');
       return reply.status(201).send({

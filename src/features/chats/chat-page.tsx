@@ -4,6 +4,7 @@ import { ApiErrorText } from '../../components/api-error-text';
 import { PageLoading } from '../../components/page-loading';
 import { useChatQuery } from './chats-api';
 import { ChatView } from './chat-view';
+import { ChatSubjectLabel } from '../../components/chat/chat-subject';
 import { PartyAvatar } from '../../components/chat/party-avatar';
 
 export default function ChatPage() {
@@ -29,7 +30,7 @@ export default function ChatPage() {
       <PartyAvatar name={name} />
       <span className="chat-view-title">
         <h1 data-testid="chat-title">{name}</h1>
-        {chat.subject?.name ? <span className="muted">{chat.subject.name}</span> : null}
+        <ChatSubjectLabel subject={chat.subject} className="muted" link />
       </span>
     </>
   );

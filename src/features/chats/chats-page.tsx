@@ -5,6 +5,7 @@ import { ApiErrorText } from '../../components/api-error-text';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { useChatsQuery } from './chats-api';
+import { ChatSubjectLabel } from '../../components/chat/chat-subject';
 import { PartyAvatar } from '../../components/chat/party-avatar';
 import './chats.css';
 
@@ -22,7 +23,7 @@ function ChatRow({ chat }: { chat: ChatResource }) {
         <PartyAvatar name={name} />
         <span className="chat-row-text">
           <span className="chat-row-name">{name}</span>
-          {chat.subject?.name ? <span className="chat-row-subject muted">{chat.subject.name}</span> : null}
+          <ChatSubjectLabel subject={chat.subject} className="chat-row-subject muted" />
           <span className="chat-row-preview">{preview}</span>
         </span>
         <span className="chat-row-meta">

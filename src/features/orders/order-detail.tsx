@@ -4,6 +4,7 @@ import type { OrderResource } from '../../../shared/api/orders';
 import { StartChatButton } from '../../components/chat/start-chat-button';
 import { useMoney } from '../../components/money';
 import { OrderActions } from './order-actions';
+import { CourierForm, OrderCourier } from './order-courier';
 import { buyerName } from './order-list';
 import { OrderMoveError } from './order-move-error';
 import { OrderRating } from './order-rating';
@@ -91,11 +92,8 @@ export function OrderDetail({ order }: { order: OrderResource }) {
         {addressText(order) ? `: ${addressText(order)}` : ''}
       </p>
       {order.address?.comment ? <p className="cat-muted">{order.address.comment}</p> : null}
-      {order.delivery ? (
-        <p data-testid="order-courier">
-          {intl.formatMessage({ id: 'orders.ui.courier' }, { name: order.delivery.courier_name, phone: order.delivery.courier_phone ?? '—', tracking: order.delivery.tracking_code ?? '—' })}
-        </p>
-      ) : null}
+      <OrderCourier order={order} />
+      <CourierForm order={order} />
       {order.comment ? <p>{intl.formatMessage({ id: 'orders.ui.comment' }, { comment: order.comment })}</p> : null}
 
       <h2>{intl.formatMessage({ id: 'checkout.ui.payment' })}</h2>
@@ -110,8 +108,8 @@ export function OrderDetail({ order }: { order: OrderResource }) {
       <OrderTimeline order={order} />
       <OrderRating order={order} />
       <div className="order-chat">
-        {/* The chat is about the business the order is from; chats have no "order" subject yet. */}
-        <StartChatButton recipientId={buyer ? order.business.owner_id : order.buyer.id} subject={{ type: 'business', id: order.business.id }} />
+        {/* The chat is about this order: its buyer and the business's owner are the only two who may have it. */}
+        <StartChatButton recipientId={buyer ? order.business.owner_id : order.buyer.id} subject={{ type: 'order', id: order.id }} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { BusinessPage } from '../../../shared/api/catalog-businesses';
+import type { DeliveryBody, DeliveryResource } from '../../../shared/api/deliveries';
 import type { CancelOrderBody, OrderPage, OrderResource, RateOrderBody } from '../../../shared/api/orders';
 import type { OrderStatus, SellerStatusTarget } from '../../../shared/orders/order-machine';
 import { CART_TAG } from '../../components/cart/cart-api';
@@ -68,6 +69,19 @@ export const ordersApi = api.injectEndpoints({
       onQueryStarted: (id, api) => storeOrder(id, api),
       ...moveAnswered,
     }),
+    /** The seller hands a courier order to a courier: the answer becomes the cached order's `delivery`. */
+    createDelivery: build.mutation<DeliveryResource, DeliveryBody>({
+      query: (body) => ({ url: '/deliveries', method: 'POST', body }),
+      transformResponse: (response: { data: DeliveryResource }) => response.data,
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(ordersApi.util.updateQueryData('order', body.order_id, (order) => void (order.delivery = data)));
+        } catch {
+          // The form shows the refusal.
+        }
+      },
+    }),
   }),
 });
 
@@ -93,6 +107,7 @@ export const {
   useCancelOrderMutation,
   useRateOrderMutation,
   useConfirmPaymentMutation,
+  useCreateDeliveryMutation,
 } = ordersApi;
 
 /**

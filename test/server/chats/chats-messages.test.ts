@@ -109,9 +109,9 @@ describe('sending', () => {
       [{ recipient_id: 99_999_999_999, content: 'за пределом' }, 'recipient_id', /.+/],
       [{ chat_id: 99_999_999_999, content: 'за пределом' }, 'chat_id', /.+/],
       [{ recipient_id: seller.userId, content: 'x', client_id: 'not-a-uuid' }, 'client_id', /формат/i],
-      [{ recipient_id: seller.userId, content: 'x', subject_type: 'order', subject_id: 1 }, 'subject_type', /.+/],
+      [{ recipient_id: seller.userId, content: 'x', subject_type: 'invoice', subject_id: 1 }, 'subject_type', /.+/],
       [{ recipient_id: seller.userId, content: 'x', subject_type: 'product' }, 'subject_id', /.+/],
-      [{ recipient_id: seller.userId, content: 'x', subject_type: 'product', subject_id: 999_999 }, 'subject_id', /товара, бизнеса или объявления больше нет/],
+      [{ recipient_id: seller.userId, content: 'x', subject_type: 'product', subject_id: 999_999 }, 'subject_id', /товара, бизнеса, объявления или заказа больше нет/],
     ];
     for (const [body, field, text] of cases) {
       const res = await send(buyer, body);

@@ -17,6 +17,11 @@ describe('POST /v1/deliveries', () => {
     expect((await call(w.ctx, 'POST', '/v1/deliveries', w.buyer.token, body)).status).toBe(403);
     expect((await call(w.ctx, 'POST', '/v1/deliveries', w.stranger.token, body)).status).toBe(404);
     expect((await call(w.ctx, 'POST', '/v1/deliveries', w.seller.token, { ...body, expected_at: 'tomorrow' })).status).toBe(422);
+    // The form's shared rule: a name is required, a phone must look like one.
+    const blank = await call(w.ctx, 'POST', '/v1/deliveries', w.seller.token, { ...body, courier_name: '   ' });
+    expect([blank.status, blank.body.errors?.courier_name]).toEqual([422, ['The field is required.']]);
+    const phone = await call(w.ctx, 'POST', '/v1/deliveries', w.seller.token, { ...body, courier_phone: 'call me' });
+    expect([phone.status, Object.keys(phone.body.errors ?? {})]).toEqual([422, ['courier_phone']]);
     const created = await call(w.ctx, 'POST', '/v1/deliveries', w.seller.token, body);
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ order_id: id, courier_name: 'Иван', tracking_code: 'TRK-1' });
