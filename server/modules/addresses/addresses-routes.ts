@@ -29,8 +29,9 @@ const addressesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const input = await validateShared(addressSchema, request.body);
-      if ((await repository.countFor(user.id)) >= ADDRESSES_MAX) throw validationFailed({ _: [msg('addresses.errors.limit', { max: ADDRESSES_MAX })] });
-      return reply.status(201).send({ data: toAddressResource(await repository.create(user.id, input)) });
+      const created = await repository.create(user.id, input, ADDRESSES_MAX);
+      if (!created) throw validationFailed({ _: [msg('addresses.errors.limit', { max: ADDRESSES_MAX })] });
+      return reply.status(201).send({ data: toAddressResource(created) });
     },
   );
 

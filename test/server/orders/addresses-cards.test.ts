@@ -1,3 +1,4 @@
+import { ADDRESSES_MAX } from '../../../shared/api/order-values';
 import { SETUP_TIMEOUT } from '../helpers/test-app';
 import { ADDRESS, call, card, ordersWorld, type OrdersWorld } from './orders-kit';
 
@@ -29,6 +30,16 @@ describe('addresses', () => {
     expect(long.status).toBe(422);
     expect(long.body.errors.house).toBeDefined();
   });
+});
+
+test('saves at once take turns: one default, and never more than the limit', async () => {
+  // On PostgreSQL these run in parallel transactions; each would see "no address yet" and claim the default.
+  const answers = await Promise.all(Array.from({ length: ADDRESSES_MAX + 5 }, (_, i) => call(w.ctx, 'POST', '/v1/addresses', w.stranger.token, { ...ADDRESS, house: String(i + 1) })));
+  expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(ADDRESSES_MAX).fill(201), ...Array(5).fill(422)]);
+  const list = (await call(w.ctx, 'GET', '/v1/addresses', w.stranger.token)).body.data as Array<{ id: number; is_default: boolean }>;
+  expect(list).toHaveLength(ADDRESSES_MAX);
+  expect(list.filter((address) => address.is_default)).toHaveLength(1);
+  await Promise.all(list.map((address) => call(w.ctx, 'DELETE', `/v1/addresses/${address.id}`, w.stranger.token)));
 });
 
 describe('cards', () => {
