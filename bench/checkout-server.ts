@@ -4,7 +4,8 @@
 // checkout path is what is measured; the chat bench measures delivery).
 // It creates the buyers (with bearer tokens), BENCH_BUSINESSES businesses with products, and one hot
 // product with BENCH_HOT_STOCK units, then answers the driver over IPC: `figures` counts oversold
-// units and duplicate orders from the database, `stop` closes everything.
+// units and duplicate orders from the database, `usage` reports CPU and event-loop delay, `stop` closes everything.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -13,6 +14,7 @@ import { businessCategories, businesses, products, users } from '../server/db/sc
 import type { Mailer } from '../server/mail/mailer';
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
 import type { Publisher } from '../server/modules/realtime/publisher';
+import { processUsage } from './support/process-usage';
 
 const env = process.env;
 const buyerCount = Number(env.BENCH_BUYERS ?? 1000);
@@ -74,8 +76,12 @@ async function main() {
   const address = app.server.address();
   const apiPort = typeof address === 'object' && address ? address.port : 0;
 
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   process.on('message', async (message: { type: string }) => {
-    if (message.type === 'figures') {
+    if (message.type === 'usage') {
+      reply(processUsage(loopDelay));
+    } else if (message.type === 'figures') {
       const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, number>> }).rows;
       const [sold] = await rows(sql`
         select coalesce(sum(i.quantity), 0)::int as sold from order_items i join orders o on o.id = i.order_id

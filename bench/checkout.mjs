@@ -12,9 +12,10 @@
 //
 // Prints orders/s, checkout latency p50/p99 (from just before the request to its answer), the hot
 // product's sold units against its stock (oversold = sold − stock, from the database) and duplicate
-// orders (a buyer with two orders at one business). Targets on PostgreSQL: p99 under 150 ms, zero
-// oversold, zero duplicates; PGlite has no latency target. BENCH_BACKENDS=postgres,pglite picks
-// the databases. A bench, not a test: it exits 1 only when a target is missed or something broke.
+// orders (a buyer with two orders at one business), and the API's CPU per checkout request and
+// event-loop delay over the checkouts (what the one API thread spends on them). Targets on
+// PostgreSQL: p99 under 150 ms, zero oversold, zero duplicates; PGlite has no latency target.
+// BENCH_BACKENDS=postgres,pglite picks the databases. A bench, not a test: it exits 1 only when a target is missed or something broke.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,6 +83,8 @@ async function run(label, env) {
       ...others.map((b, i) => ({ buyer: b, at: (i / Math.max(1, others.length)) * SECONDS * 1000 })),
       ...buyers.filter((b) => b.racer).map((b) => ({ buyer: b, at: (SECONDS / 2) * 1000 + Math.random() * RACE_SECONDS * 1000 })),
     ].sort((a, b) => a.at - b.at);
+    // The API's CPU and event-loop delay over the checkouts alone (the carts are filled before).
+    const usageBefore = await server.ask({ type: 'usage' }, 'usage');
     const latencies = [];
     const racerLatencies = [];
     const statuses = new Map();
@@ -104,6 +107,7 @@ async function run(label, env) {
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const usageAfter = await server.ask({ type: 'usage' }, 'usage');
     const figures = await server.ask({ type: 'figures' }, 'figures');
     return {
       label,
@@ -119,6 +123,9 @@ async function run(label, env) {
       othersP99: percentile(latencies.filter((l) => !racerLatencies.includes(l)), 99),
       ...figures,
       oversold: Math.max(0, figures.hotSold - HOT_STOCK),
+      apiCpuMsPerRequest: ((usageAfter.cpuSeconds - usageBefore.cpuSeconds) * 1000) / Math.max(1, latencies.length),
+      loopDelayP99Ms: usageAfter.loopDelayP99Ms,
+      loopDelayMaxMs: usageAfter.loopDelayMaxMs,
     };
   } finally {
     await Promise.allSettled([...cleanups].map((stop) => stop()));
@@ -150,6 +157,7 @@ for (const backend of BACKENDS) {
     console.log(`  ${r.requests} checkout requests in ${r.elapsed.toFixed(1)} s, answers ${JSON.stringify(r.statuses)}${r.cartErrors ? `; ${r.cartErrors} cart adds refused` : ''}`);
     console.log(`  ${r.orders} orders from ${r.checkouts} checkouts: ${r.ordersPerSecond.toFixed(1)} orders/s; checkout p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`);
     console.log(`  racers (${RACERS} in ${RACE_SECONDS} s) p50 ${ms(r.racerP50)}, p99 ${ms(r.racerP99)}; everyone else p99 ${ms(r.othersP99)}`);
+    console.log(`  API: ${r.apiCpuMsPerRequest.toFixed(1)} ms CPU per checkout request; event-loop delay p99 ${ms(r.loopDelayP99Ms)}, max ${ms(r.loopDelayMaxMs)}`);
     console.log(`  hot product: ${r.hotSold} sold of ${r.hotStock} (stock left ${r.hotStockLeft}); oversold ${r.oversold}; duplicate orders ${r.duplicates}`);
   } catch (error) {
     failed = true;

@@ -4,7 +4,7 @@ import { isExpired } from '../../../shared/validation/cards';
 import { msg } from '../../../shared/validation/message';
 import type { Db } from '../../db/client';
 import type { Order, Payment, User } from '../../db/schema';
-import { validationFailed } from '../../lib/http-error';
+import { HttpError, validationFailed } from '../../lib/http-error';
 import { orderAddressOf } from '../addresses/address-resource';
 import { addressesRepository } from '../addresses/addresses-repository';
 import { tokeniseCard } from '../cards/card-intake';
@@ -122,7 +122,14 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
       if (earlier) return outcomeOf(body, earlier, false);
       // Read before any transaction: a cart that cannot be bought (the last item just went) is refused
       // without taking locks or writing anything; the transaction checks again, and has the last word.
-      checkoutLines(await cartRepository(app.db).lines(user.id), body.business_ids);
+      try {
+        checkoutLines(await cartRepository(app.db).lines(user.id), body.business_ids);
+      } catch (error) {
+        // A double click's twin that reads the cart just after the first click emptied it is a repeat, not "your cart is empty".
+        const first = error instanceof HttpError && error.statusCode === 422 ? await ordersOfCheckout(app.db, user.id, body.idempotency_key) : null;
+        if (!first) throw error;
+        return outcomeOf(body, first, false);
+      }
       const { plan: checkoutPlan, token, cardId } = await plan(user, body);
       let written;
       try {
