@@ -5,6 +5,7 @@
 // It creates the buyers (with bearer tokens), BENCH_BUSINESSES businesses with products, and one hot
 // product with BENCH_HOT_STOCK units, then answers the driver over IPC: `figures` counts oversold
 // units and duplicate orders from the database, `usage` reports CPU and event-loop delay, `stop` closes everything.
+// With BENCH_ROLE=replica it is one more API node on the same PostgreSQL database and seeds nothing.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
@@ -33,6 +34,7 @@ async function main() {
     { webRoot: '/nonexistent' },
   );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (env.BENCH_ROLE === 'replica') return serveReplica(config, database);
   await database.migrate();
   const { db } = database;
 
@@ -100,6 +102,25 @@ async function main() {
   });
 
   reply({ type: 'ready', kind: database.kind, apiPort, buyers, products: offer, hotId: hot.id, hotBusinessId: shops[0].id });
+}
+
+/** One more API node on the same PostgreSQL database (BENCH_ROLE=replica): it seeds nothing and reports its usage. */
+async function serveReplica(config: ReturnType<typeof loadConfig>, database: Awaited<ReturnType<typeof openDatabase>>) {
+  const app = await buildApp(config, { database, mailer: noMail, publisher: dropEvents });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  process.on('message', async (message: { type: string }) => {
+    if (message.type === 'usage') reply(processUsage(loopDelay));
+    else if (message.type === 'stop') {
+      await app.close();
+      await database.close();
+      reply({ type: 'stopped' });
+      process.exit(0);
+    }
+  });
+  reply({ type: 'ready', kind: database.kind, apiPort: typeof address === 'object' && address ? address.port : 0 });
 }
 
 main().catch((error) => {

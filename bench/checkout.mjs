@@ -1,6 +1,6 @@
 // npm run bench:checkout — checkout under load (issue 13, item 10).
 //
-// For each database (a throwaway PostgreSQL 15 cluster, then PGlite) the API runs in its own process
+// For each database (a throwaway PostgreSQL 15 cluster with BENCH_API_NODES (1) API processes, then PGlite) the API runs in its own process
 // (bench/checkout-server.ts, from the sources) with BENCH_BUYERS (1,000) buyers and BENCH_BUSINESSES
 // (50) businesses. Each buyer first fills a cart of 1–5 items from random businesses through the real
 // API (POST /v1/cart/items; not timed), then checks out once (POST /v1/orders/from-cart), the
@@ -18,7 +18,7 @@
 // BENCH_BACKENDS=postgres,pglite picks the databases. A bench, not a test: it exits 1 only when a target is missed or something broke.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
@@ -27,6 +27,10 @@ import { benchBackends, envInt } from './support/bench-env.mjs';
 import { ms, percentile, sleep } from './support/stats.mjs';
 
 const BUYERS = envInt('BENCH_BUYERS', 1000);
+// BENCH_API_NODES API processes on PostgreSQL (1 by default: on this 2-core machine a second one measured worse,
+// p99 658 ms against 368 ms, as it competes with PostgreSQL and the clients); the sweep and every order move
+// lock their rows, so nodes agree. PGlite is one process by nature.
+const API_NODES = envInt('BENCH_API_NODES', 1);
 const BUSINESSES = envInt('BENCH_BUSINESSES', 50);
 const SECONDS = envInt('BENCH_SECONDS', 20);
 const RACERS = Math.min(envInt('BENCH_RACERS', 200), BUYERS);
@@ -48,13 +52,19 @@ async function pool(tasks, limit) {
   await Promise.all(Array.from({ length: limit }, worker));
 }
 
-async function run(label, env) {
+async function run(label, env, nodes = 1) {
   const cleanups = new Set();
   try {
-    const server = await forkBenchServer('bench/checkout-server.ts', { ...env, BENCH_BUYERS: String(BUYERS), BENCH_BUSINESSES: String(BUSINESSES), BENCH_HOT_STOCK: String(HOT_STOCK) }, cleanups);
-    const base = `http://127.0.0.1:${server.apiPort}`;
+    const serverEnv = { ...env, BENCH_BUYERS: String(BUYERS), BENCH_BUSINESSES: String(BUSINESSES), BENCH_HOT_STOCK: String(HOT_STOCK) };
+    const server = await forkBenchServer('bench/checkout-server.ts', serverEnv, cleanups);
+    const replicas = [];
+    for (let i = 1; i < nodes; i++) replicas.push(await forkBenchServer('bench/checkout-server.ts', { ...serverEnv, BENCH_ROLE: 'replica' }, cleanups));
+    const apiNodes = [server, ...replicas];
+    // Each buyer sticks to one node (as a load balancer with sticky sessions would send them).
+    const baseOf = (token) => `http://127.0.0.1:${apiNodes[tokenIndex.get(token) % apiNodes.length].apiPort}`;
+    const tokenIndex = new Map(server.buyers.map((b, i) => [b.token, i]));
     const call = async (token, method, path, body) => {
-      const res = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+      const res = await fetch(`${baseOf(token)}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : null };
     };
@@ -84,7 +94,11 @@ async function run(label, env) {
       ...buyers.filter((b) => b.racer).map((b) => ({ buyer: b, at: (SECONDS / 2) * 1000 + Math.random() * RACE_SECONDS * 1000 })),
     ].sort((a, b) => a.at - b.at);
     // The API's CPU and event-loop delay over the checkouts alone (the carts are filled before).
-    const usageBefore = await server.ask({ type: 'usage' }, 'usage');
+    const usageOfNodes = async () => {
+      const all = await Promise.all(apiNodes.map((node) => node.ask({ type: 'usage' }, 'usage')));
+      return { cpuSeconds: all.reduce((sum, u) => sum + u.cpuSeconds, 0), loopDelayP99Ms: Math.max(...all.map((u) => u.loopDelayP99Ms)), loopDelayMaxMs: Math.max(...all.map((u) => u.loopDelayMaxMs)) };
+    };
+    const usageBefore = await usageOfNodes();
     const latencies = [];
     const racerLatencies = [];
     const statuses = new Map();
@@ -107,10 +121,11 @@ async function run(label, env) {
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
-    const usageAfter = await server.ask({ type: 'usage' }, 'usage');
+    const usageAfter = await usageOfNodes();
     const figures = await server.ask({ type: 'figures' }, 'figures');
     return {
       label,
+      nodes,
       elapsed,
       cartErrors,
       requests: latencies.length,
@@ -146,14 +161,14 @@ for (const backend of BACKENDS) {
         failed = true;
         continue;
       }
-      results.push(await run('PostgreSQL 15', { BENCH_DATABASE_URL: cluster.url, BENCH_DATA_DIR: dataDir }));
+      results.push(await run('PostgreSQL 15', { BENCH_DATABASE_URL: cluster.url, BENCH_DATA_DIR: dataDir }, API_NODES));
     } else if (backend === 'pglite') {
       results.push(await run('PGlite', { BENCH_DATA_DIR: dataDir }));
     } else {
       throw new Error(`unknown backend ${backend}`);
     }
     const r = results.at(-1);
-    console.log(`\n${r.label}:`);
+    console.log(`\n${r.label} (${r.nodes} API ${r.nodes === 1 ? 'process' : 'processes'}, load average ${loadavg()[0].toFixed(1)} before):`);
     console.log(`  ${r.requests} checkout requests in ${r.elapsed.toFixed(1)} s, answers ${JSON.stringify(r.statuses)}${r.cartErrors ? `; ${r.cartErrors} cart adds refused` : ''}`);
     console.log(`  ${r.orders} orders from ${r.checkouts} checkouts: ${r.ordersPerSecond.toFixed(1)} orders/s; checkout p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`);
     console.log(`  racers (${RACERS} in ${RACE_SECONDS} s) p50 ${ms(r.racerP50)}, p99 ${ms(r.racerP99)}; everyone else p99 ${ms(r.othersP99)}`);
