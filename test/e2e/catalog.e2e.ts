@@ -67,8 +67,10 @@ test('a buyer browses home → store → product, searches with a typo and a fil
   await searchBox.press('Enter');
   await page.waitForURL(/\/search\?q=/);
   await page.getByTestId('search-results').getByText('Чайник электрический', { exact: true }).first().waitFor();
-  await page.getByRole('checkbox', { name: /Товары/ }).check();
+  // The choice is a navigation (a URL parameter), so the box shows ticked once the new URL renders, not at the click.
+  await page.getByRole('checkbox', { name: /Товары/ }).click();
   await page.waitForURL(/type=product/);
+  await page.getByRole('checkbox', { name: /Товары/, checked: true }).waitFor();
   await page.getByTestId('search-results').getByText('Чайник электрический', { exact: true }).first().waitFor();
   expect(await page.getByTestId('search-results').locator('[data-testid="business-card"], [data-testid="ad-card"]').count()).toBe(0);
   await page.reload();
