@@ -78,41 +78,30 @@ async function main() {
   const address = app.server.address();
   const apiPort = typeof address === 'object' && address ? address.port : 0;
 
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-  process.on('message', async (message: { type: string }) => {
-    if (message.type === 'usage') {
-      reply(processUsage(loopDelay));
-    } else if (message.type === 'figures') {
-      const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, number>> }).rows;
-      const [sold] = await rows(sql`
-        select coalesce(sum(i.quantity), 0)::int as sold from order_items i join orders o on o.id = i.order_id
-         where i.product_id = ${hot.id} and o.status not in ('cancelled', 'payment_failed')`);
-      const [stock] = await rows(sql`select stock from products where id = ${hot.id}`);
-      // Every buyer checks out once (one key, possibly sent twice): a second order of a buyer at one business is a duplicate.
-      const [dupes] = await rows(sql`select coalesce(sum(n - 1), 0)::int as duplicates from (select count(*)::int as n from orders group by buyer_id, business_id having count(*) > 1) d`);
-      const [count] = await rows(sql`select count(*)::int as orders, count(distinct checkout_id)::int as checkouts from orders`);
-      reply({ type: 'figures', hotSold: sold.sold, hotStockLeft: stock.stock, hotStock, duplicates: dupes.duplicates, orders: count.orders, checkouts: count.checkouts });
-    } else if (message.type === 'stop') {
-      await app.close();
-      await database.close();
-      reply({ type: 'stopped' });
-      process.exit(0);
-    }
+  answerDriver(app, database, async () => {
+    const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, number>> }).rows;
+    const [sold] = await rows(sql`
+      select coalesce(sum(i.quantity), 0)::int as sold from order_items i join orders o on o.id = i.order_id
+       where i.product_id = ${hot.id} and o.status not in ('cancelled', 'payment_failed')`);
+    const [stock] = await rows(sql`select stock from products where id = ${hot.id}`);
+    // Every buyer checks out once (one key, possibly sent twice): a second order of a buyer at one business is a duplicate.
+    const [dupes] = await rows(sql`select coalesce(sum(n - 1), 0)::int as duplicates from (select count(*)::int as n from orders group by buyer_id, business_id having count(*) > 1) d`);
+    const [count] = await rows(sql`select count(*)::int as orders, count(distinct checkout_id)::int as checkouts from orders`);
+    reply({ type: 'figures', hotSold: sold.sold, hotStockLeft: stock.stock, hotStock, duplicates: dupes.duplicates, orders: count.orders, checkouts: count.checkouts });
   });
-
   reply({ type: 'ready', kind: database.kind, apiPort, buyers, products: offer, hotId: hot.id, hotBusinessId: shops[0].id });
 }
 
-/** One more API node on the same PostgreSQL database (BENCH_ROLE=replica): it seeds nothing and reports its usage. */
-async function serveReplica(config: ReturnType<typeof loadConfig>, database: Awaited<ReturnType<typeof openDatabase>>) {
-  const app = await buildApp(config, { database, mailer: noMail, publisher: dropEvents });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
+/**
+ * The driver's questions, the same for every node: `usage` (CPU and event-loop delay), `stop`, and on
+ * the seeding node `figures` (counted from the database).
+ */
+function answerDriver(app: Awaited<ReturnType<typeof buildApp>>, database: Awaited<ReturnType<typeof openDatabase>>, figures?: () => Promise<void>) {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   process.on('message', async (message: { type: string }) => {
     if (message.type === 'usage') reply(processUsage(loopDelay));
+    else if (message.type === 'figures' && figures) await figures();
     else if (message.type === 'stop') {
       await app.close();
       await database.close();
@@ -120,6 +109,14 @@ async function serveReplica(config: ReturnType<typeof loadConfig>, database: Awa
       process.exit(0);
     }
   });
+}
+
+/** One more API node on the same PostgreSQL database (BENCH_ROLE=replica): it seeds nothing and reports its usage. */
+async function serveReplica(config: ReturnType<typeof loadConfig>, database: Awaited<ReturnType<typeof openDatabase>>) {
+  const app = await buildApp(config, { database, mailer: noMail, publisher: dropEvents });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  answerDriver(app, database);
   reply({ type: 'ready', kind: database.kind, apiPort: typeof address === 'object' && address ? address.port : 0 });
 }
 

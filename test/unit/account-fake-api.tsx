@@ -6,8 +6,9 @@ import type { AddressResource } from '../../shared/api/addresses';
 import type { CardResource } from '../../shared/api/cards';
 import { api } from '../../src/services/api';
 import { authReducer } from '../../src/session/session-slice';
-import { recorder } from './orders-fixtures';
+import {} from './orders-fixtures';
 import { renderScreen } from './support/render';
+import { recorder } from './support/record-actions';
 
 /**
  * The account screens against a fake `/v1` in jsdom: a real store and RTK

@@ -9,7 +9,8 @@ import { cartListeners } from '../../src/features/cart/cart-listeners';
 import { cartWriteApi } from '../../src/features/cart/cart-write-api';
 import { api } from '../../src/services/api';
 import { authReducer, signedIn } from '../../src/session/session-slice';
-import { cartGroup, cartItem, cartOf, recorder } from './orders-fixtures';
+import { cartGroup, cartItem, cartOf} from './orders-fixtures';
+import { recorder } from './support/record-actions';
 
 jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
 

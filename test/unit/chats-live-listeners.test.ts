@@ -2,13 +2,14 @@
  * @jest-environment node
  */
 // Node, not jsdom: RTK Query's fetchBaseQuery needs the platform's Request and Response.
-import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import type { ChatMessageEvent, ChatMessageResource } from '../../shared/api/chats';
 import { addMessage, chatsApi } from '../../src/features/chats/chats-api';
 import { chatThreadsReducer, selectThread, sendStarted } from '../../src/features/chats/chat-thread-slice';
 import { chatOpened, realtimeEventReceived, realtimeReducer } from '../../src/realtime/realtime-slice';
 import { chatLiveListeners } from '../../src/features/chats/chat-live-listeners';
 import { api } from '../../src/services/api';
+import { recorder } from './support/record-actions';
 
 jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
 
@@ -38,16 +39,13 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
-let seen: UnknownAction[] = [];
-const record: Middleware = () => (next) => (action) => {
-  seen.push(action as UnknownAction);
-  return next(action);
-};
+const seen: UnknownAction[] = [];
+const record = recorder(seen);
 const requests = () => (globalThis.fetch as jest.Mock).mock.calls.map(([request]: [Request]) => `${request.method} ${new URL(request.url).pathname}`);
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function openChat() {
-  seen = [];
+  seen.length = 0;
   const store = configureStore({
     reducer: combineReducers({
       [api.reducerPath]: api.reducer,

@@ -1,8 +1,9 @@
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { StageTimes } from '../../shared/validation/olympiad-stage-clock';
 import { clockSynced, countdownStarted, countdownStopped, olympiadReducer } from '../../src/olympiad/olympiad-slice';
 import { olympiadCountdownSaga, stageClock } from '../../src/sagas/olympiad-countdown.saga';
+import { recorder } from './support/record-actions';
 
 const T0 = Date.parse('2026-03-10T09:00:00.000Z');
 const HOUR = 3_600_000;
@@ -18,10 +19,7 @@ const stages = (now = T0): StageTimes[] => [
 
 function setup() {
   const seen: UnknownAction[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as UnknownAction);
-    return next(action);
-  };
+  const record = recorder(seen);
   const sagas = createSagaMiddleware();
   const store = configureStore({
     reducer: { olympiad: olympiadReducer },

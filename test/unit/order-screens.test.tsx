@@ -7,8 +7,9 @@ import { OrderDetail } from '../../src/features/orders/order-detail';
 import { stepsAhead } from '../../src/features/orders/order-path';
 import { api } from '../../src/services/api';
 import { authReducer } from '../../src/session/session-slice';
-import { order, recorder } from './orders-fixtures';
+import { order} from './orders-fixtures';
 import { renderScreen } from './support/render';
+import { recorder } from './support/record-actions';
 
 // The screen is tested against the hooks' contract (what each mutation resolves to); the
 // requests themselves are RTK Query's. A refusal is what the server answers for an illegal move.

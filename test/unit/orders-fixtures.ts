@@ -1,5 +1,4 @@
 import type { CartGroupResource, CartItemResource, CartResource } from '../../shared/api/cart';
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { OrderResource, OrderSummary } from '../../shared/api/orders';
 
 /** Builders of the API's cart and order answers for the cart and order tests. */
@@ -73,12 +72,3 @@ export const order = (extra: Partial<OrderResource> = {}): OrderResource => ({
   ...extra,
 });
 
-/** A middleware that keeps every action the store sees, in order. */
-export const recorder =
-  (into: UnknownAction[]): Middleware =>
-  () =>
-  (next) =>
-  (action) => {
-    into.push(action as UnknownAction);
-    return next(action);
-  };

@@ -8,8 +8,9 @@ import { realtimeEventReceived } from '../../src/realtime/realtime-slice';
 import { realtimeListeners, toastFor } from '../../src/app/realtime-listeners';
 import { realtimeReducer } from '../../src/realtime/realtime-slice';
 import { api } from '../../src/services/api';
-import { orderSummary, recorder } from './orders-fixtures';
+import { orderSummary} from './orders-fixtures';
 import { renderScreen } from './support/render';
+import { recorder } from './support/record-actions';
 
 // The list screens are tested against the query hooks' contract: the arguments they ask with
 // and what they hand back. The realtime reaction is the real listener with the real orders API.

@@ -1,10 +1,11 @@
-import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import type { ChatMessageEvent } from '../../shared/api/chats';
 import { realtimeListeners } from '../../src/app/realtime-listeners';
 import { notificationsChanged } from '../../src/features/notifications/notifications-api';
 import { toastsReducer } from '../../src/features/toasts/toasts-slice';
 import { chatOpened, realtimeEventReceived, realtimeReducer } from '../../src/realtime/realtime-slice';
 import { api } from '../../src/services/api';
+import { recorder } from './support/record-actions';
 
 jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
 
@@ -12,10 +13,7 @@ let seen: UnknownAction[];
 
 function setup() {
   seen = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as UnknownAction);
-    return next(action);
-  };
+  const record = recorder(seen);
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer, realtime: realtimeReducer, toasts: toastsReducer },
     middleware: (d) => d().prepend(realtimeListeners.middleware).concat(record, api.middleware),
@@ -67,7 +65,7 @@ test('a notification refetches the notification list and shows its toast; a read
   expect(refetchesNotifications()).toBe(true);
   expect(store.getState().toasts.items).toEqual([expect.objectContaining({ kind: 'notification' })]);
 
-  seen = [];
+  seen.length = 0;
   store.dispatch(realtimeEventReceived({ name: 'NotificationsRead', payload: { event_id: 'r1', count: 2 } }));
   expect(refetchesNotifications()).toBe(true);
   expect(store.getState().toasts.items).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import {
   channelEventReceived,
@@ -11,6 +11,7 @@ import {
 import { presenceReducer } from '../../src/realtime/presence-slice';
 import { leadExtraChannels, WANTS_SWEEP_MS } from '../../src/sagas/realtime-channels.saga';
 import type { EchoClient } from '../../src/services/echo';
+import { recorder } from './support/record-actions';
 
 /** A pusher-js channel as far as the leader uses it: the test plays the server's side. */
 function fakeSubscription(members: Array<{ id: string; info: { name: string; role: string } }> = []) {
@@ -51,10 +52,7 @@ let seen: UnknownAction[];
 
 function setup() {
   seen = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as UnknownAction);
-    return next(action);
-  };
+  const record = recorder(seen);
   const sagas = createSagaMiddleware();
   const store = configureStore({
     reducer: combineReducers({ presence: presenceReducer }),

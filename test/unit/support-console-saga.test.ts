@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Node, not jsdom: RTK Query's fetchBaseQuery needs the platform's Request and Response.
-import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { eventChannel, runSaga, type EventChannel } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import { SUPPORT_CHANNEL } from '../../shared/api/realtime-events';
@@ -31,6 +31,7 @@ import {
 } from '../../src/sagas/support-console.saga';
 import { sagaContext } from '../../src/sagas/endpoint-call';
 import { AGENT_ID, createFakeServer, OTHER_AGENT, type FakeServer } from './support-console-fake-server';
+import { recorder } from './support/record-actions';
 
 jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
 
@@ -43,10 +44,7 @@ let seen: UnknownAction[];
 function setup() {
   seen = [];
   const sagas = createSagaMiddleware();
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as UnknownAction);
-    return next(action);
-  };
+  const record = recorder(seen);
   const store = configureStore({
     reducer: combineReducers({
       [api.reducerPath]: api.reducer,

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware, { eventChannel, type Task } from 'redux-saga';
 import type { AnswerValue, SavedAnswer, SaveAnswerBody } from '../../shared/api/olympiad-test-answers';
 import type { AttemptQuestion, AttemptResource } from '../../shared/api/olympiad-test-attempts';
@@ -10,6 +10,7 @@ import { languageReducer } from '../../src/session/language-slice';
 import { api } from '../../src/services/api';
 import { testSessionDeps, testSessionSaga } from '../../src/sagas/test-session.saga';
 import { sagaContext } from '../../src/sagas/endpoint-call';
+import { recorder } from './support/record-actions';
 
 export const MINUTE = 60_000;
 
@@ -214,10 +215,7 @@ export function loadPage(server: FakeServer, network: ReturnType<typeof fakeConn
     message: (key: string) => key,
   });
   const seen: UnknownAction[] = [];
-  const record: Middleware = () => (next) => (action) => {
-    seen.push(action as UnknownAction);
-    return next(action);
-  };
+  const record = recorder(seen);
   const sagas = createSagaMiddleware();
   const store = configureStore({
     reducer: combineReducers({
