@@ -54,7 +54,8 @@ test('a buyer browses home → store → product, searches with a typo and a fil
   const follow = page.getByTestId('subscribe');
   await expect(follow.getAttribute('aria-pressed')).resolves.toBe('false');
   await follow.click();
-  await expect(follow.getAttribute('aria-pressed')).resolves.toBe('true');
+  // Following waits for the server's answer (unlike the heart), so wait for the flip rather than read it at the click.
+  await page.locator('[data-testid="subscribe"][aria-pressed="true"]').waitFor();
   await page.goto('/subscriptions');
   await page.getByTestId('subscription').getByRole('link', { name: storeName }).waitFor();
 
