@@ -15,7 +15,8 @@
 // orders (a buyer with two orders at one business), and the API's CPU per checkout request and
 // event-loop delay over the checkouts (what the one API thread spends on them). Targets on
 // PostgreSQL: p99 under 150 ms, zero oversold, zero duplicates; PGlite has no latency target.
-// BENCH_BACKENDS=postgres,pglite picks the databases. A bench, not a test: it exits 1 only when a target is missed or something broke.
+// BENCH_BACKENDS=postgres,pglite picks the databases; BENCH_PG_SOCKET=1 connects the API to PostgreSQL through its Unix
+// socket instead of TCP on 127.0.0.1 (how an API on the database's own host would connect). A bench, not a test: it exits 1 only when a target is missed or something broke.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -161,7 +162,7 @@ for (const backend of BACKENDS) {
         failed = true;
         continue;
       }
-      results.push(await run('PostgreSQL 15', { BENCH_DATABASE_URL: cluster.url, BENCH_DATA_DIR: dataDir }, API_NODES));
+      results.push(await run('PostgreSQL 15', { BENCH_DATABASE_URL: process.env.BENCH_PG_SOCKET ? `postgres://postgres@/postgres?host=${encodeURIComponent(cluster.dir)}&port=${cluster.port}` : cluster.url, BENCH_DATA_DIR: dataDir }, API_NODES));
     } else if (backend === 'pglite') {
       results.push(await run('PGlite', { BENCH_DATA_DIR: dataDir }));
     } else {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { oncePerDatabase } from '../../db/once-per-database';
 import { businesses, cartItems, products, type CartItem } from '../../db/schema';
 import { CART_QUANTITY_MAX } from '../../../shared/api/order-values';
 
@@ -35,21 +36,33 @@ const productColumns = {
 /** The product a line may be added for, with its business (owner and delivery discount). */
 export type Purchasable = NonNullable<CartLine['product']> & { ownerId: number };
 
+/**
+ * A user's lines with their products and businesses, sent by name: the cart,
+ * its badge and every checkout (twice) read it, so PostgreSQL plans it once
+ * per connection. Outside a transaction the query is also built only once per database.
+ */
+const linesQuery = (executor: Db) =>
+  executor
+    .select({
+      item: cartItems,
+      product: productColumns,
+      business: { id: businesses.id, name: businesses.name, nameEn: businesses.nameEn, ownerId: businesses.ownerId, deliveryDiscountPercent: businesses.deliveryDiscountPercent },
+    })
+    .from(cartItems)
+    .innerJoin(businesses, eq(businesses.id, cartItems.businessId))
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.businessId), asc(cartItems.id))
+    .prepare('cart_lines');
+const builtLines = oncePerDatabase(linesQuery);
+
 /** Cart lines of one user; ids of another user's lines read as missing. */
 export function cartRepository(db: Db) {
   return {
     async lines(userId: number, executor: Db = db): Promise<CartLine[]> {
-      const rows = await executor
-        .select({
-          item: cartItems,
-          product: productColumns,
-          business: { id: businesses.id, name: businesses.name, nameEn: businesses.nameEn, ownerId: businesses.ownerId, deliveryDiscountPercent: businesses.deliveryDiscountPercent },
-        })
-        .from(cartItems)
-        .innerJoin(businesses, eq(businesses.id, cartItems.businessId))
-        .leftJoin(products, eq(products.id, cartItems.productId))
-        .where(eq(cartItems.userId, userId))
-        .orderBy(asc(cartItems.businessId), asc(cartItems.id));
+      // In a transaction the statement is built for it (same name and text: still planned once per connection).
+      const query = executor === db ? builtLines(db) : linesQuery(executor);
+      const rows = await query.execute({ userId });
       return rows.map((r) => ({ item: r.item, product: r.product?.id ? r.product : null, business: r.business }));
     },
     async product(productId: number): Promise<Purchasable | null> {

@@ -10,6 +10,8 @@ import { addressesRepository } from '../addresses/addresses-repository';
 import { tokeniseCard } from '../cards/card-intake';
 import { cardsRepository } from '../cards/cards-repository';
 import type { OrderAnnouncer } from './order-announcer';
+import type { SummaryLine } from './order-resource';
+import type { OrderRow } from './orders-repository';
 import { moveOrder, moveOrders, type MoveResult } from './order-moves';
 import { checkoutLines, ordersOfCheckout, RepeatedCheckout, restoreCart, writeCheckout, type CheckoutPlan } from './checkout-writer';
 import { cartRepository } from '../cart/cart-repository';
@@ -20,6 +22,8 @@ export interface CheckoutOutcome {
   orderIds: number[];
   payment: 'none' | 'succeeded' | 'requires_confirmation';
   pendingOrderIds: number[];
+  /** A new checkout's orders as they stand and their lines, known without reading them back. */
+  fresh?: { rows: OrderRow[]; items: SummaryLine[] };
 }
 
 /** The 422 of a declined card, on the field the buyer used. */
@@ -88,7 +92,7 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
    * `payment_failed` (their lines back in the cart), one transaction per
    * outcome. The ids still waiting for the buyer's confirmation, and whether any was declined.
    */
-  async function pay(created: Order[], claimed: Payment[], token: string, cardId: number | null): Promise<{ pending: number[]; declined: boolean }> {
+  async function pay(created: Order[], claimed: Payment[], token: string, cardId: number | null): Promise<{ pending: number[]; declined: boolean; orders: Order[] }> {
     const { outcomes, settle } = await app.payments.chargeMany(
       created.map((o) => ({ orderId: o.id, amount: o.total, currency: o.currency, token, cardId })),
       claimed,
@@ -107,23 +111,25 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
       const moved = results.flatMap((r) => (r.ok ? [{ order: r.order, from: r.from, actor: 'system' as const }] : []));
       published.push(await announcer.record(tx, moved));
     };
-    await moveOrders(app.db, paid, { to: 'placed', actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] }, alongside);
+    const placed = await moveOrders(app.db, paid, { to: 'placed', actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] }, alongside);
     const failed = await moveOrders(app.db, refused, { to: 'payment_failed', actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] }, alongside);
     if (!settled) await settle();
     for (const publish of published) publish();
     for (const result of failed) if (result.ok) await restoreCart(app.db, result.order);
     await announcer.announce(...created.filter((o) => pending.includes(o.id)).map((order) => ({ order, from: null, actor: 'buyer' as const })));
-    return { pending, declined: failed.length > 0 };
+    const now = new Map([...placed, ...failed].flatMap((r) => (r.ok ? [[r.order.id, r.order] as const] : [])));
+    return { pending, declined: failed.length > 0, orders: created.map((o) => now.get(o.id) ?? o) };
   }
 
   return {
     async checkout(user: User, body: CheckoutBody): Promise<CheckoutOutcome> {
-      const earlier = await ordersOfCheckout(app.db, user.id, body.idempotency_key);
+      // Both read at once, before any transaction: a repeat is answered from what is stored, and a cart that
+      // cannot be bought (the last item just went) is refused without taking locks or writing anything;
+      // the transaction checks again, and has the last word.
+      const [earlier, cartLines] = await Promise.all([ordersOfCheckout(app.db, user.id, body.idempotency_key), cartRepository(app.db).lines(user.id)]);
       if (earlier) return outcomeOf(body, earlier, false);
-      // Read before any transaction: a cart that cannot be bought (the last item just went) is refused
-      // without taking locks or writing anything; the transaction checks again, and has the last word.
       try {
-        checkoutLines(await cartRepository(app.db).lines(user.id), body.business_ids);
+        checkoutLines(cartLines, body.business_ids);
       } catch (error) {
         // A double click's twin that reads the cart just after the first click emptied it is a repeat, not "your cart is empty".
         const first = error instanceof HttpError && error.statusCode === 422 ? await ordersOfCheckout(app.db, user.id, body.idempotency_key) : null;
@@ -143,10 +149,14 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
       }
       const orderIds = written.orders.map((o) => o.id);
       written.publish();
-      if (!token) return { created: true, orderIds, payment: 'none', pendingOrderIds: [] };
-      const { pending, declined: anyDeclined } = await pay(written.orders, written.payments, token, cardId);
+      const fresh = (now: Order[]) => ({
+        rows: now.map((order) => ({ order, business: written.businesses.get(order.businessId)!, buyer: { id: user.id, name: user.name, locale: user.locale } })),
+        items: written.items,
+      });
+      if (!token) return { created: true, orderIds, payment: 'none', pendingOrderIds: [], fresh: fresh(written.orders) };
+      const { pending, declined: anyDeclined, orders: now } = await pay(written.orders, written.payments, token, cardId);
       if (anyDeclined) throw declined(body);
-      return { created: true, orderIds, payment: pending.length ? 'requires_confirmation' : 'succeeded', pendingOrderIds: pending };
+      return { created: true, orderIds, payment: pending.length ? 'requires_confirmation' : 'succeeded', pendingOrderIds: pending, fresh: fresh(now) };
     },
 
     /** `POST /v1/orders/{id}/confirm-payment`: the buyer passed the bank's step; false when nothing waits for it. */

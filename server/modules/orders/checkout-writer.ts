@@ -5,11 +5,14 @@ import type { DeliveryKind, OrderStatus } from '../../../shared/orders/order-mac
 import { deliveryPrice, orderTotal } from '../../../shared/orders/order-totals';
 import { msg } from '../../../shared/validation/message';
 import type { Db } from '../../db/client';
+import { oncePerDatabase } from '../../db/once-per-database';
 import { cartItems, checkouts, orderItems, orderStatusHistory, orders, payments, products, stockReservations, users, type Order, type Payment } from '../../db/schema';
 import { conflict, HttpError, validationFailed } from '../../lib/http-error';
+import { rawRows } from '../catalog/common/raw-rows';
 import { isAvailable, lineProblems } from '../cart/cart-lines';
 import { cartRepository, type CartLine } from '../cart/cart-repository';
 import type { NewPayment } from '../payments/payments-repository';
+import type { SummaryLine } from './order-resource';
 
 export interface CheckoutPlan {
   buyerId: number;
@@ -28,14 +31,27 @@ export interface CheckoutPlan {
 /** Thrown when the checkout row exists already: the request is a repeat, answered from what the first stored. */
 export class RepeatedCheckout extends Error {}
 
-/** Takes `quantity` of a product with a stock limit, or refuses; the condition makes two buyers of the last item one winner. */
-async function takeStock(tx: Db, line: CartLine): Promise<boolean> {
-  const taken = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${line.item.quantity}` })
-    .where(and(eq(products.id, line.product!.id), eq(products.status, 'published'), sql`${products.stock} >= ${line.item.quantity}`))
-    .returning({ id: products.id });
-  return taken.length > 0;
+/**
+ * Takes each line's quantity of its product (products with a stock limit,
+ * one line per product), all or nothing: the line that could not be taken,
+ * or null. One statement: the rows are locked in product order first (two
+ * buyers never deadlock), then each is decremented only if enough is left, so
+ * two buyers of the last item make one winner (the loser's update, rechecked
+ * after the winner commits, finds too few).
+ */
+async function takeStock(tx: Db, lines: CartLine[]): Promise<CartLine | null> {
+  if (!lines.length) return null;
+  const wanted = sql.join(lines.map((l) => sql`(${l.product!.id}::int, ${l.item.quantity}::int)`), sql`, `);
+  const taken = await rawRows<{ id: number }>(
+    tx,
+    sql`with locked as (select id from products where id in (select w.id from (values ${wanted}) as w(id, quantity)) order by id for no key update)
+        update products p set stock = p.stock - w.quantity, updated_at = now()
+          from (values ${wanted}) as w(id, quantity), locked
+         where locked.id = w.id and p.id = w.id and p.status = 'published' and p.stock >= w.quantity
+        returning p.id`,
+  );
+  const took = new Set(taken.map((r) => r.id));
+  return lines.find((l) => !took.has(l.product!.id)) ?? null;
 }
 
 const outOfStock = (line: CartLine, stock: number) => new HttpError(409, 'orders.errors.outOfStock', { name: line.product!.name, stock });
@@ -71,12 +87,13 @@ export async function writeCheckout(
   plan: CheckoutPlan,
   /** More writes in the checkout's transaction (the orders' notifications); what it returns runs after the commit. */
   alongside?: (tx: Db, created: Order[]) => Promise<() => void>,
-): Promise<{ checkoutId: number; orders: Order[]; payments: Payment[]; publish(): void }> {
+): Promise<{ checkoutId: number; orders: Order[]; items: SummaryLine[]; businesses: Map<number, CartLine['business']>; payments: Payment[]; publish(): void }> {
   const cart = cartRepository(db);
   return db.transaction(async (tx) => {
-    // One checkout per buyer at a time: a second one (another key, another tab) waits and then sees the emptied cart.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, plan.buyerId)).for('no key update');
-    const [checkout] = await tx.insert(checkouts).values({ buyerId: plan.buyerId, idempotencyKey: plan.idempotencyKey }).onConflictDoNothing().returning();
+    // One checkout per buyer at a time: a second one (another key, another tab) waits on the buyer's row and
+    // then sees the emptied cart. The lock is taken by the checkout row's own insert (one round trip).
+    const buyerLocked = sql`(select ${users.id} from ${users} where ${users.id} = ${plan.buyerId} for no key update)`;
+    const [checkout] = await tx.insert(checkouts).values({ buyerId: buyerLocked, idempotencyKey: plan.idempotencyKey }).onConflictDoNothing().returning();
     if (!checkout) throw new RepeatedCheckout();
 
     const lines = checkoutLines(await cart.lines(plan.buyerId, tx), plan.businessIds);
@@ -107,34 +124,51 @@ export async function writeCheckout(
         comment: plan.comment,
       } as const;
     });
-    // One statement per table, whatever the number of businesses in the cart.
+    // The orders first (their ids), then everything else in one statement: lines, reservations, history,
+    // payments and the bought cart lines, as data-modifying CTEs (each a table's one insert or delete).
     const created = await tx.insert(orders).values(values).returning();
     const orderOf = new Map(created.map((o) => [o.businessId, o.id]));
-    await tx.insert(orderItems).values(
-      lines.map((l) => ({ orderId: orderOf.get(l.business.id)!, productId: l.product!.id, name: l.product!.name, nameEn: l.product!.nameEn, imageId: l.product!.imageIds[0] ?? null, unitPrice: l.product!.finalPrice, quantity: l.item.quantity })),
-    );
     const limited = lines.filter((l) => l.product!.stock !== null).sort((a, b) => a.product!.id - b.product!.id);
-    if (limited.length) await tx.insert(stockReservations).values(limited.map((l) => ({ orderId: orderOf.get(l.business.id)!, productId: l.product!.id, quantity: l.item.quantity })));
-    await tx.insert(orderStatusHistory).values(created.map((o) => ({ orderId: o.id, fromStatus: null, toStatus: status, actor: 'buyer' as const, actorUserId: plan.buyerId })));
-
-    const paymentRows = plan.paymentFor ? await tx.insert(payments).values(created.map(plan.paymentFor)).returning() : [];
+    const items = lines.map((l) => ({ orderId: orderOf.get(l.business.id)!, productId: l.product!.id, name: l.product!.name, nameEn: l.product!.nameEn, imageId: l.product!.imageIds[0] ?? null, unitPrice: l.product!.finalPrice, quantity: l.item.quantity }));
+    const writes = [
+      tx.$with('new_items').as(tx.insert(orderItems).values(items)),
+      tx.$with('new_history').as(
+        tx.insert(orderStatusHistory).values(created.map((o) => ({ orderId: o.id, fromStatus: null, toStatus: status, actor: 'buyer' as const, actorUserId: plan.buyerId }))),
+      ),
+      tx.$with('bought_lines').as(tx.delete(cartItems).where(and(eq(cartItems.userId, plan.buyerId), inArray(cartItems.id, lines.map((l) => l.item.id))))),
+      ...(limited.length
+        ? [tx.$with('new_reservations').as(tx.insert(stockReservations).values(limited.map((l) => ({ orderId: orderOf.get(l.business.id)!, productId: l.product!.id, quantity: l.item.quantity }))))]
+        : []),
+    ];
+    // PostgreSQL runs every data-modifying CTE whether or not the main statement reads it.
+    const paymentRows = plan.paymentFor
+      ? await tx.with(...writes).insert(payments).values(created.map(plan.paymentFor)).returning()
+      : (await tx.with(...writes).select({ one: sql`1` }).from(sql`(values (1)) as one`), []);
     const afterCommit = (await alongside?.(tx, created)) ?? (() => undefined);
 
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, plan.buyerId), inArray(cartItems.id, lines.map((l) => l.item.id))));
     // Stock last, in product order: a sought-after product's row stays locked only until the commit just after.
-    for (const line of limited) {
-      if (!(await takeStock(tx, line))) {
-        const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.product!.id));
-        throw outOfStock(line, now?.stock ?? 0);
-      }
+    const short = await takeStock(tx, limited);
+    if (short) {
+      const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, short.product!.id));
+      throw outOfStock(short, now?.stock ?? 0);
     }
-    return { checkoutId: checkout.id, orders: created, payments: paymentRows, publish: afterCommit };
+    const sellers = new Map(lines.map((l) => [l.business.id, l.business]));
+    return { checkoutId: checkout.id, orders: created, items, businesses: sellers, payments: paymentRows, publish: afterCommit };
   });
 }
 
+// Every checkout asks it first: built once per database and sent by name.
+const checkoutByKey = oncePerDatabase((db: Db) =>
+  db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.buyerId, sql.placeholder('buyerId')), eq(checkouts.idempotencyKey, sql.placeholder('key'))))
+    .prepare('checkout_by_key'),
+);
+
 /** The orders an earlier request with this key created (empty while that request is still running, or if it failed). */
 export async function ordersOfCheckout(db: Db, buyerId: number, idempotencyKey: string): Promise<Order[] | null> {
-  const [checkout] = await db.select().from(checkouts).where(and(eq(checkouts.buyerId, buyerId), eq(checkouts.idempotencyKey, idempotencyKey)));
+  const [checkout] = await checkoutByKey(db).execute({ buyerId, key: idempotencyKey });
   if (!checkout) return null;
   return db.select().from(orders).where(eq(orders.checkoutId, checkout.id)).orderBy(orders.id);
 }

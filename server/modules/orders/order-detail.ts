@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OrderResource } from '../../../shared/api/orders';
 import type { Language } from '../../../shared/i18n/languages';
 import { imagesRepository } from '../catalog/common/images-repository';
-import { toOrderResource, toOrderSummary } from './order-resource';
+import { toOrderResource, toOrderSummary, type SummaryLine } from './order-resource';
 import { ordersRepository, type OrderRow } from './orders-repository';
 
 /** Orders as the API answers them: summaries for lists, the full resource (items, payment, timeline…) for one. */
@@ -14,6 +14,15 @@ export function orderViews(app: FastifyInstance) {
     repository,
     async summaries(rows: OrderRow[], lang: Language) {
       const items = await repository.items(rows.map((r) => r.order.id));
+      return rows.map((row) => toOrderSummary(row, items, lang));
+    },
+    /** The summaries of a fresh checkout's orders, from what it wrote. */
+    summariesFrom({ rows, items }: { rows: OrderRow[]; items: SummaryLine[] }, lang: Language) {
+      return rows.map((row) => toOrderSummary(row, items, lang));
+    },
+    /** The summaries of orders known by id (a checkout's answer): the rows and their lines read at once. */
+    async summariesOf(ids: number[], lang: Language) {
+      const [rows, items] = await Promise.all([repository.byIds(ids), repository.items(ids)]);
       return rows.map((row) => toOrderSummary(row, items, lang));
     },
     async detail(row: OrderRow & { viewer: 'buyer' | 'seller' }, lang: Language): Promise<OrderResource> {

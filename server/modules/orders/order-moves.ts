@@ -64,14 +64,20 @@ export async function moveOrders(db: Db, orderIds: number[], request: MoveReques
     }
     if (movable.length) {
       const now = new Date();
+      // The history rows go in with the update (a data-modifying CTE): one round trip for the move.
+      const history = tx
+        .$with('move_history')
+        .as(
+          tx
+            .insert(orderStatusHistory)
+            .values(movable.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: request.to, actor: request.actor, actorUserId: request.actorUserId, reason, createdAt: now }))),
+        );
       const moved = await tx
+        .with(history)
         .update(orders)
         .set({ status: request.to, statusChangedAt: now, ...(request.to === 'cancelled' ? { cancelReason: reason } : {}) })
         .where(inArray(orders.id, movable.map((o) => o.id)))
         .returning();
-      await tx
-        .insert(orderStatusHistory)
-        .values(movable.map((o) => ({ orderId: o.id, fromStatus: o.status, toStatus: request.to, actor: request.actor, actorUserId: request.actorUserId, reason, createdAt: now })));
       for (const order of moved) {
         if (request.to === 'cancelled' || request.to === 'payment_failed') await releaseStock(tx, order.id);
         if (request.to === 'delivered') await countSale(tx, order);

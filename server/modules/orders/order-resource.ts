@@ -10,7 +10,10 @@ import type { OrderRow } from './orders-repository';
 
 const PREVIEW_LINES = 3;
 
-export function toOrderSummary({ order, business, buyer }: OrderRow, items: OrderItem[], lang: Language): OrderSummary {
+/** What a summary needs of an order's lines (a fresh checkout has them without reading them back). */
+export type SummaryLine = Pick<OrderItem, 'orderId' | 'quantity' | 'name' | 'nameEn'>;
+
+export function toOrderSummary({ order, business, buyer }: OrderRow, items: SummaryLine[], lang: Language): OrderSummary {
   const own = items.filter((i) => i.orderId === order.id);
   return {
     id: order.id,

@@ -55,9 +55,8 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const outcome = await checkout.checkout(currentUser(request), request.body);
-      const rows = await views.repository.byIds(outcome.orderIds);
       return reply.status(outcome.created ? 201 : 200).send({
-        data: { orders: await views.summaries(rows, request.lang), payment: { status: outcome.payment, pending_order_ids: outcome.pendingOrderIds } },
+        data: { orders: outcome.fresh ? views.summariesFrom(outcome.fresh, request.lang) : await views.summariesOf(outcome.orderIds, request.lang), payment: { status: outcome.payment, pending_order_ids: outcome.pendingOrderIds } },
       });
     },
   );

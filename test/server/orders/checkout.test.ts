@@ -51,6 +51,26 @@ describe('checkout', () => {
     for (const who of racers) await call(w.ctx, 'POST', '/v1/cart/accept-changes', who.token);
   });
 
+  test('two buyers race for the last of two products, added in opposite orders: one buys both, the other nothing, no deadlock', async () => {
+    const made = async (name: string) => (await call(w.ctx, 'POST', '/v1/products', w.seller.token, { business_id: w.businessId, name, price: 1000, stock: 1 })).body.data.id as number;
+    const [pears, plums] = [await made('Груши последние'), await made('Сливы последние')];
+    await addToCart(w, w.buyer, pears, 1);
+    await addToCart(w, w.buyer, plums, 1);
+    await addToCart(w, w.stranger, plums, 1);
+    await addToCart(w, w.stranger, pears, 1);
+    const before = { buyer: (await ordersOf(w.buyer.userId)).length, stranger: (await ordersOf(w.stranger.userId)).length };
+    const answers = await Promise.all([w.buyer, w.stranger].map((who) => checkout(w, who, { business_ids: [w.businessId] })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const winner = answers[0].status === 201 ? w.buyer : w.stranger;
+    const loser = winner === w.buyer ? w.stranger : w.buyer;
+    expect(answers.find((a) => a.status === 201)!.body.data.orders[0].items_count).toBe(2);
+    expect([await stockOf(w, pears), await stockOf(w, plums)]).toEqual([0, 0]);
+    // The loser's transaction left nothing behind: no order, and both lines still in the cart.
+    expect((await ordersOf(loser.userId)).length).toBe(loser === w.buyer ? before.buyer : before.stranger);
+    expect((await call(w.ctx, 'GET', '/v1/cart', loser.token)).body.data.items_count).toBe(2);
+    for (const who of [w.buyer, w.stranger]) await call(w.ctx, 'POST', '/v1/cart/accept-changes', who.token);
+  });
+
   test('courier needs my own address; saved card needs my own card', async () => {
     await addToCart(w, w.buyer, w.unlimitedId, 1);
     const foreignAddress = (await call(w.ctx, 'POST', '/v1/addresses', w.stranger.token, ADDRESS)).body.data.id;
