@@ -164,6 +164,18 @@ async function measure(browser, url, session) {
   }
 }
 
+/** Lighthouse's trace now and then misses the navigation on a busy machine (NO_NAVSTART): that run is taken again. */
+async function measureWithRetries(browser, url, session, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(browser, url, session);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`retrying: ${error.message}`);
+    }
+  }
+}
+
 let failed = false;
 try {
   await waitForPort(MAIL_WEB_PORT);
@@ -193,7 +205,7 @@ try {
   const rows = [];
   for (const screen of chosen) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${BASE}${screen.path}`, screen.session));
+    for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetries(browser, `${BASE}${screen.path}`, screen.session));
     const row = { screen: screen.name, path: screen.path, runs };
     for (const key of ['performance', 'lcpMs', 'tbtMs', 'cls', 'transferKiB', 'unusedJsKiB']) row[key] = median(runs.map((r) => r[key]));
     row.lcpElement = runs.at(-1).lcpElement;
