@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fastifyCookie } from '@fastify/cookie';
-import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_LANGUAGE, isLanguage, LANG_COOKIE, type Language } from '../../shared/i18n/languages';
 
 /**
@@ -28,8 +26,8 @@ export function readPreloadManifest(webRoot: string): PreloadManifest | null {
  * The language the SPA will start in: the `lang` cookie, else the default (src/app/store.ts reads
  * the same, and does not look at Accept-Language), so the words preloaded are the words it asks for.
  */
-export function pageLanguage(headers: IncomingHttpHeaders): Language {
-  const chosen = fastifyCookie.parse(headers.cookie ?? '')[LANG_COOKIE];
+export function pageLanguage(cookies: Record<string, string | undefined>): Language {
+  const chosen = cookies[LANG_COOKIE];
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }
 
