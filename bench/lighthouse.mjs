@@ -7,14 +7,14 @@
 // Builds what is stale, then runs the server, the realtime node and a mail catcher on ports of
 // their own (BENCH_PORT_OFFSET moves them all) with a throwaway database seeded with the demo data,
 // and drives Debian's chromium (CHROMIUM, /usr/bin/chromium by default). BENCH_SCREENS=home,product
-// runs some screens only.
+// runs some screens only; BENCH_REPORTS=<dir> keeps each run's Lighthouse report there.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { isStale, MAILDEV_BIN, root, run, supervise, waitForPort } from '../scripts/processes.mjs';
+import { isStale, MAILDEV_BIN, run, supervise, waitForPort } from '../scripts/processes.mjs';
 
 const OFFSET = Number(process.env.BENCH_PORT_OFFSET || 0);
 const PORT = 28080 + OFFSET;
@@ -147,6 +147,11 @@ async function measure(browser, url, session) {
     }
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     const { lhr } = result;
+    // BENCH_REPORTS=<dir> keeps every run's full report, to see where the time goes.
+    if (process.env.BENCH_REPORTS) {
+      fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id];
     const unusedJs = audit('unused-javascript')?.details?.items?.reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0) ?? 0;
