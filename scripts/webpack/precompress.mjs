@@ -13,7 +13,7 @@ export class PrecompressPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_TRANSFER }, (assets) => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
         for (const [file, source] of Object.entries(assets)) {
           if (!TEXT.test(file) || file.endsWith('.map')) continue;
           const buffer = source.buffer();
