@@ -6,6 +6,8 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import 'webpack-dev-server';
+import { PrecompressPlugin } from './scripts/webpack/precompress.mjs';
+import { PreloadManifestPlugin } from './scripts/webpack/preload-manifest.mjs';
 import { developmentDirectives, realtimeSources, serializePolicy } from './server/security/content-security-policy';
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
@@ -67,13 +69,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ...(production
         ? [
             new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css' }),
+            // What each screen needs, for the server to preload with the page (server/plugins/spa-preloads.ts).
+            new PreloadManifestPlugin(),
             // The worker precaches the hashed assets of this very build.
             new InjectManifest({
               swSrc: './src/sw/sw.ts',
               swDest: 'sw.js',
-              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^docs\//, /^icons\//],
+              // The .br/.gz copies are the same files (the server picks one per request); the preload manifest is the server's.
+              exclude: [/\.map$/, /\.LICENSE\.txt$/, /^docs\//, /^icons\//, /\.(br|gz)$/, /^preload-manifest\.json$/],
               maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
             }),
+            // Last: compressed copies of everything above, the worker included when it is emitted by now.
+            new PrecompressPlugin(),
           ]
         : []),
     ],

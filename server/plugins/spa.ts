@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '../../shared/routes';
+import { pageLanguage, preloadTags, readPreloadManifest } from './spa-preloads';
 
 const API_PREFIXES = ['/v1/', '/v1', '/broadcasting/', '/health'];
 
@@ -30,6 +31,8 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
     root: webRoot,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of the text assets (scripts/webpack/precompress.mjs).
+    preCompressed: true,
     // Our own header below; the plugin's default would mark everything max-age=0.
     cacheControl: false,
     setHeaders(res, filePath) {
@@ -40,16 +43,18 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
   });
   const configTag = `<script id="app-config" type="application/json">${scriptSafeJson(clientConfig)}</script>`;
   // Read per request so a rebuild (npm run dev) is picked up without a restart.
-  const html = () => fs.readFileSync(indexFile, 'utf8').replace('</head>', `${configTag}</head>`);
+  const html = (head: string) => fs.readFileSync(indexFile, 'utf8').replace('</head>', `${head}${configTag}</head>`);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
     const route = matchRoute(decodeURIComponent(pathname));
+    const screen = route?.screen ? route.name : null;
+    const manifest = readPreloadManifest(webRoot);
     return reply
-      .status(route?.screen ? 200 : 404)
+      .status(screen ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html());
+      .send(html(manifest ? preloadTags(manifest, screen, pageLanguage(request.cookies)) : ''));
   });
 }, { name: 'spa' });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Language } from '../../shared/i18n/languages';
 import { catalogueStore } from '../services/catalogue-store';
@@ -24,7 +24,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     void catalogueStore.prepare(lang).then(() => {
-      if (active) setShown(lang);
+      // The first render of the whole app happens here: as a transition React renders it in slices,
+      // so a slow phone is not blocked for one long task (see src/main.tsx).
+      if (active) startTransition(() => setShown(lang));
     });
     document.documentElement.lang = lang;
     return () => {

@@ -9,12 +9,13 @@ import { ImageBox } from './image-box';
 import { useMoney } from '../../../components/money';
 import { Price } from './price';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+/** `priority`: the card is on the first screen of the page, and its picture may be the largest thing there. */
+export function ProductCard({ product, priority }: { product: ProductSummary; priority?: boolean }) {
   const intl = useIntl();
   return (
     <article className="cat-card" data-testid="product-card">
       <Link to={`/products/${product.id}`} className="cat-card-link">
-        <ImageBox image={product.image} alt="" />
+        <ImageBox image={product.image} alt="" priority={priority} />
         <h3 className="cat-card-title">{product.name}</h3>
       </Link>
       <Price price={product.price} finalPrice={product.final_price} currency={product.currency} />
@@ -82,11 +83,11 @@ export function CardsSkeleton({ count = 8, ratio = 4 / 3 }: { count?: number; ra
   );
 }
 
-export function CardGrid<T extends { id: number }>({ items, render }: { items: T[]; render: (item: T) => React.ReactNode }) {
+export function CardGrid<T extends { id: number }>({ items, render }: { items: T[]; render: (item: T, index: number) => React.ReactNode }) {
   return (
     <ul className="cat-grid">
-      {items.map((item) => (
-        <li key={item.id}>{render(item)}</li>
+      {items.map((item, index) => (
+        <li key={item.id}>{render(item, index)}</li>
       ))}
     </ul>
   );

@@ -48,15 +48,19 @@ interface ProductStripProps {
   more?: string;
   /** A product the page already shows in full (not offered again beside itself). */
   exclude?: number;
+  /** The strip starts on the first screen: its first row's pictures load at once, first (a phone shows two a row). */
+  priority?: boolean;
 }
 
 /** A strip of products from one of the product lists. */
-export function ProductStrip({ titleId, list, params = {}, more, exclude }: ProductStripProps) {
+const FIRST_ROW_ON_A_PHONE = 2;
+
+export function ProductStrip({ titleId, list, params = {}, more, exclude, priority }: ProductStripProps) {
   const { data, isLoading } = useProductsQuery({ list, per_page: 8, ...params });
   const items = (data?.data ?? []).filter((product) => product.id !== exclude);
   return (
     <Strip titleId={titleId} more={more} loading={isLoading} empty={!items.length}>
-      {isLoading || !data ? <CardsSkeleton count={4} /> : <CardGrid items={items} render={(product) => <ProductCard product={product} />} />}
+      {isLoading || !data ? <CardsSkeleton count={4} /> : <CardGrid items={items} render={(product, index) => <ProductCard product={product} priority={priority && index < FIRST_ROW_ON_A_PHONE} />} />}
     </Strip>
   );
 }
@@ -75,7 +79,7 @@ export function HomeCatalogSections() {
   return (
     <>
       <HomeBanners />
-      <ProductStrip titleId="catalog.ui.home.popular" list="popular" more="/page/WhatToBuy" />
+      <ProductStrip titleId="catalog.ui.home.popular" list="popular" more="/page/WhatToBuy" priority />
       <ProductStrip titleId="catalog.ui.home.discounted" list="discounted" more="/search?discounted=1" />
       <BusinessStrip titleId="catalog.ui.home.businesses" more="/stores" />
     </>

@@ -7,9 +7,14 @@ interface ImageBoxProps {
   ratio?: number;
   sizes?: string;
   eager?: boolean;
+  /**
+   * The picture that is likely the largest on the first screen (its LCP): loaded at once and ahead
+   * of the other pictures, instead of lazily once layout has found it in view.
+   */
+  priority?: boolean;
 }
 
-export function ImageBox({ image, alt, ratio = 4 / 3, sizes = '(max-width: 600px) 50vw, 240px', eager }: ImageBoxProps) {
+export function ImageBox({ image, alt, ratio = 4 / 3, sizes = '(max-width: 600px) 50vw, 240px', eager, priority }: ImageBoxProps) {
   return (
     <div className="cat-image-box" style={{ aspectRatio: String(ratio) }}>
       {image ? (
@@ -20,8 +25,9 @@ export function ImageBox({ image, alt, ratio = 4 / 3, sizes = '(max-width: 600px
           width={image.width}
           height={image.height}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
         />
       ) : (
         <span className="cat-image-empty" aria-hidden="true" />
