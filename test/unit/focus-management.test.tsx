@@ -87,6 +87,15 @@ function LateScreen({ title, ready }: { title: string; ready: Promise<void> }) {
   return shown ? <h1>{title}</h1> : <p>Loading…</p>;
 }
 
+/** A screen that draws its heading anew when its data comes (a different element, same place). */
+function RedrawnScreen({ ready }: { ready: Promise<void> }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    void ready.then(() => setLoaded(true));
+  }, [ready]);
+  return loaded ? <h1 key="loaded">Store “Tech World”</h1> : <h1 key="loading">Store</h1>;
+}
+
 function FormScreen() {
   return (
     <>
@@ -193,4 +202,19 @@ describe('after a route change the focus moves to the new content’s heading', 
     screen.getByRole('heading', { level: 1, name: 'Stores' });
     expect(focused()).toBe('to-auth');
   });
+});
+
+test('a heading drawn anew when the data comes gets the focus again', async () => {
+  let arrive!: () => void;
+  const ready = new Promise<void>((resolve) => (arrive = resolve));
+  renderApp(
+    <>
+      <Route path="/" element={<h1>Home</h1>} />
+      <Route path="/stores" element={<RedrawnScreen ready={ready} />} />
+    </>,
+  );
+  fireEvent.click(screen.getByTestId('to-stores'));
+  expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Store' }));
+  await act(async () => arrive());
+  expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Store “Tech World”' }));
 });

@@ -1,47 +1,49 @@
 /**
  * Moves the focus to the new content's heading (the first `h1` inside `root`) as soon as there is one:
- * a screen arrives in pieces (its chunk, then its data), so the heading may come a moment later. A screen
- * reader then reads the new page from its title and Tab goes on from there, instead of from a link that
- * is gone or from the top of the document.
+ * a screen arrives in pieces (its chunk, then its data), so the heading may come a moment later, and may
+ * be drawn anew when the data comes (the focus then falls back to the page, and is put on the new one).
+ * A screen reader then reads the new page from its title and Tab goes on from there, instead of from a
+ * link that is gone or from the top of the document.
  *
- * It gives up, leaving the focus alone, when the person acts first (a click, a key) or when the screen
- * placed the focus itself (a form's first field, a chat's composer). Returns a function that stops waiting.
+ * It stops watching, leaving the focus alone, when the person acts (a click, a key), when the screen
+ * placed the focus itself (a form's first field, a chat's composer), or after `timeoutMs`. Returns a
+ * function that stops it.
  */
 export function focusHeadingWhenShown(
   root: HTMLElement,
   { timeoutMs = 10_000, before = document.activeElement }: { timeoutMs?: number; /** What had the focus before the change. */ before?: Element | null } = {},
 ): () => void {
-  let observer: MutationObserver | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined = undefined;
-
+  let placed: HTMLElement | null = null;
   const stop = () => {
-    observer?.disconnect();
-    observer = null;
+    observer.disconnect();
     clearTimeout(timer);
     document.removeEventListener('pointerdown', stop, true);
     document.removeEventListener('keydown', stop, true);
   };
-  const placedByScreen = () => {
+  /** Nothing in particular has the focus: the page, the main area, the link followed, or our heading that is gone. */
+  const focusIsLoose = () => {
     const active = document.activeElement;
-    return !!active && active !== before && active !== root && root.contains(active);
+    return !active || active === document.body || active === root || active === before || active === placed;
   };
-  const attempt = (): boolean => {
-    if (placedByScreen()) return true;
+  const place = () => {
+    if (!focusIsLoose()) {
+      // The screen chose a field of its own: that is where the person starts.
+      if (root.contains(document.activeElement) && document.activeElement !== placed) stop();
+      return;
+    }
     const heading = root.querySelector<HTMLElement>('h1');
-    if (!heading) return false;
+    if (!heading || heading === document.activeElement) return;
     // Focusable by script only: a heading is not a Tab stop.
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus();
-    return true;
+    placed = heading;
   };
 
-  if (attempt()) return stop;
-  observer = new MutationObserver(() => {
-    if (attempt()) stop();
-  });
-  observer.observe(root, { childList: true, subtree: true, characterData: true });
-  timer = setTimeout(stop, timeoutMs);
+  const observer = new MutationObserver(place);
+  const timer = setTimeout(stop, timeoutMs);
+  observer.observe(root, { childList: true, subtree: true });
   document.addEventListener('pointerdown', stop, true);
   document.addEventListener('keydown', stop, true);
+  place();
   return stop;
 }
