@@ -171,14 +171,20 @@ async function navigate(page: Page, path: string) {
 }
 
 /** Where the focus is after a route change: on the new heading, or on what the screen focused itself. */
-const focusAfterNavigation = (page: Page) =>
-  page.evaluate(() => {
+async function focusAfterNavigation(page: Page): Promise<string | null> {
+  const onNewContent = () => {
     const active = document.activeElement;
     const main = document.querySelector('#main');
-    if (active?.tagName === 'H1' && main?.contains(active)) return null;
-    if (active && active !== main && main?.contains(active)) return null;
-    return `the focus stayed on ${active ? active.tagName.toLowerCase() + (active.id ? `#${active.id}` : '') : 'nothing'} instead of the new content's heading`;
-  });
+    return !!active && active !== main && !!main?.contains(active);
+  };
+  try {
+    await page.waitForFunction(onNewContent, undefined, { timeout: 2000, polling: 50 });
+    return null;
+  } catch {
+    const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing');
+    return `the focus stayed on ${active} instead of moving to the new content's heading`;
+  }
+}
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -213,7 +219,7 @@ async function sweepUserMenu(page: Page, report: (state: string, lines: string[]
   if (!(await button.isVisible())) return;
   await button.click();
   await page.locator('#user-menu-list').waitFor();
-  report('the user menu open', await axeViolations(page));
+  report('the user menu open', await axeViolations(page, '#user-menu-list'));
   await page.keyboard.press('Escape');
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { focusHeadingWhenShown } from './focus-heading';
 
 /**
@@ -13,7 +13,8 @@ export function useHeadingFocus(root: RefObject<HTMLElement | null>, key: string
   // commit, and must be told apart from the focus the person had (the link they followed).
   const before = useRef<Element | null>(null);
   if (shown.current !== key && typeof document !== 'undefined') before.current = document.activeElement;
-  useEffect(() => {
+  // Before the browser paints: the new heading never shows without the focus it is meant to have.
+  useLayoutEffect(() => {
     if (shown.current === key || !root.current) return undefined;
     shown.current = key;
     return focusHeadingWhenShown(root.current, { before: before.current });

@@ -23,13 +23,13 @@ interface Found {
  * once and stays there while the app navigates in place (injecting it per check, as AxeBuilder does,
  * cost more than the checks themselves).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, only?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async (options) => {
-    const run = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: Found[] }> } }).axe.run;
-    const result = await run(document, options);
+  const violations = await page.evaluate(async ({ options, only }) => {
+    const { axe: checker } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Found[] }> } };
+    const result = await checker.run(only ? { include: [only] } : document, options);
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
-  }, OPTIONS);
+  }, { options: OPTIONS, only });
   return violations.flatMap((violation: Found) =>
     violation.nodes.map((node) => {
       const why = (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim() || violation.help;

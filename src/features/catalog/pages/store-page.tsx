@@ -116,8 +116,8 @@ export default function StorePage() {
                   {category.name} ({category.products_count})
                 </Link>
                 {business.can_edit && (
-                  <Link to={`/create/category/product/${category.id}`} aria-label={intl.formatMessage({ id: 'catalog.ui.editNamed' }, { name: category.name })}>
-                    {' ✎'}
+                  <Link className="icon-link" to={`/create/category/product/${category.id}`} aria-label={intl.formatMessage({ id: 'catalog.ui.editNamed' }, { name: category.name })}>
+                    ✎
                   </Link>
                 )}
               </li>
