@@ -128,3 +128,14 @@ test('matching: prompts stay in their rows and the announcement names the prompt
   fireEvent.keyDown(screen.getByTestId('sortable-handle-C'), { key: ' ' });
   expect(onCommit).toHaveBeenCalledWith(['A', 'C', 'B']);
 });
+
+test('a handle is named by the words it shows, then its place (what is seen is what is said)', () => {
+  renderScreen(<Harness onCommit={jest.fn()} />);
+  const handle = screen.getByTestId('sortable-handle-B');
+  expect(handle.getAttribute('aria-label')).toBeNull();
+  // (jsdom's name computation puts a space around each span; a browser joins them as written.)
+  expect(screen.getByRole('button', { name: (name) => name.replace(/\s+(?=[.,])/g, '') === 'B. Spring, position 2 of 3' })).toBe(handle);
+  // What a sighted person reads on the handle comes first in its name.
+  const visible = [...handle.querySelectorAll('span:not(.visually-hidden):not([aria-hidden="true"])')].map((span) => span.textContent).join(' ');
+  expect(visible).toBe('B Spring');
+});

@@ -7,12 +7,16 @@ import { imageVariantKey } from '../../storage/image-processing';
 import type { Db } from '../client';
 import { images } from '../schema';
 
-/** A card drawn by code: a gradient, a round badge with initials and up to two lines of label. */
+/**
+ * A card drawn by code: a gradient, a round badge with initials and up to two lines of label.
+ * Without initials it is a plain backdrop (a banner, whose words the page prints as text over it:
+ * words drawn into the picture too would overlap them, in the wrong language half the time).
+ */
 export interface CardSpec {
   width: number;
   height: number;
   hue: number;
-  initials: string;
+  initials?: string;
   label?: string;
   sublabel?: string;
 }
@@ -59,13 +63,18 @@ export function cardSvg(spec: CardSpec): string {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,58%)"/><stop offset="1" stop-color="hsl(${(hue + 35) % 360},70%,36%)"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
     `<circle cx="${w * 0.88}" cy="${h * 0.12}" r="${Math.min(w, h) * 0.3}" fill="#fff" fill-opacity="0.08"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="${badge}" fill="#fff" fill-opacity="0.22"/>` +
-    `<text x="${cx}" y="${Math.round(cy + badge * 0.36)}" font-size="${Math.round(badge * 0.95)}" text-anchor="middle" fill="#fff" font-family="${font}" font-weight="bold">${escapeXml(spec.initials)}</text>` +
+    (spec.initials
+      ? `<circle cx="${cx}" cy="${cy}" r="${badge}" fill="#fff" fill-opacity="0.22"/>` +
+        `<text x="${cx}" y="${Math.round(cy + badge * 0.36)}" font-size="${Math.round(badge * 0.95)}" text-anchor="middle" fill="#fff" font-family="${font}" font-weight="bold">${escapeXml(spec.initials)}</text>`
+      : `<circle cx="${w * 0.08}" cy="${h * 0.95}" r="${Math.min(w, h) * 0.45}" fill="#fff" fill-opacity="0.06"/>`) +
     text +
     sub +
     `</svg>`
   );
 }
+
+/** A banner's picture: colour only; its title and subtitle are the page's text over it. */
+export const bannerCard = (hue: number): CardSpec => ({ width: 960, height: 320, hue });
 
 /** Two letters that stand for a name: first letters of the first two words. */
 export function initialsOf(name: string): string {

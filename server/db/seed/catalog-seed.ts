@@ -19,7 +19,7 @@ import {
   type NewProduct,
   type StoredWorkingHours,
 } from '../schema';
-import { hueOf, initialsOf, seedImageBatch } from './catalog-seed-images';
+import { bannerCard, hueOf, initialsOf, seedImageBatch } from './catalog-seed-images';
 import { SEED_ADS, SEED_BANNERS, SEED_BUSINESSES, SEED_CITIES, SEED_MERCHANTS, SEED_PEOPLE, SHELVES, type SeedBusiness } from './catalog-seed-data';
 
 /** A small deterministic generator, so every seed makes the same catalogue. */
@@ -173,7 +173,8 @@ export async function seedCatalog(db: Db, storage: FileStorage = storageForDataD
     titleEn: b.title[1],
     subtitle: b.subtitle[0],
     subtitleEn: b.subtitle[1],
-    imageId: images.add({ width: 960, height: 320, hue: b.hue, initials: initialsOf(b.title[0]), label: b.title[0], sublabel: b.title[1] }),
+    // No words in the picture: the page prints the title and subtitle over it, in the reader's language.
+    imageId: images.add(bannerCard(b.hue)),
     link: b.link,
     background: hslToHex(b.hue, 65, 45),
     position: index,

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../session/hooks';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { selectIsSignedIn } from '../../session/session-slice';
+import { useHeadingFocus } from '../../components/focus/use-heading-focus';
 import { guardRedirect } from '../route-guard';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,6 +16,9 @@ export function AppLayout() {
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsSignedIn);
   const redirect = guardRedirect(location.pathname, signedIn);
+  const main = useRef<HTMLElement>(null);
+  // One place for every screen: a new route's content is announced from its heading.
+  useHeadingFocus(main, location.pathname);
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
@@ -27,7 +31,7 @@ export function AppLayout() {
       </a>
       <UpdateBanner />
       <Header />
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" className="app-main" tabIndex={-1} ref={main}>
         {redirect ? null : <Outlet />}
       </main>
       <Footer />

@@ -23,7 +23,8 @@ export function Header() {
   return (
     <header className="app-header">
       <div className="header-row">
-        <Link to="/home" className="logo" aria-label={intl.formatMessage({ id: 'app.name' })}>
+        {/* Named by its visible words (the mark is decoration), so what is seen is what is said (WCAG 2.5.3). */}
+        <Link to="/home" className="logo">
           <span className="logo-mark" aria-hidden="true">
             Б
           </span>

@@ -10,6 +10,7 @@ import { ImageGallery } from '../components/image-gallery';
 import { OwnerActions } from '../components/owner-actions';
 import { useMoney } from '../../../components/money';
 import '../catalog.css';
+import { personName } from '../../../components/person-name';
 
 /** `/ads/:id`: an offer by a user. */
 export default function AdPage() {
@@ -46,7 +47,7 @@ export default function AdPage() {
         </div>
         <ApiErrorText error={removal.error} />
         <p>
-          {intl.formatMessage({ id: 'catalog.ui.ad.author' })} <Link to={`/user/${ad.user.id}`}>{ad.user.name}</Link>
+          {intl.formatMessage({ id: 'catalog.ui.ad.author' })} <Link to={`/user/${ad.user.id}`}>{personName(intl, ad.user.name)}</Link>
         </p>
         {ad.description && <p style={{ whiteSpace: 'pre-line' }}>{ad.description}</p>}
       </div>

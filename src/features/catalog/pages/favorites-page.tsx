@@ -8,6 +8,7 @@ import { AdCard, BusinessCard, CardsSkeleton, ProductCard } from '../components/
 import { FavoriteButton } from '../components/favorite-button';
 import { Pager, usePageParam } from '../../../components/pager';
 import '../catalog.css';
+import { personName } from '../../../components/person-name';
 
 /** `/favorites`: what I keep, one tab per type (`?type=`). */
 export default function FavoritesPage() {
@@ -50,8 +51,8 @@ export default function FavoritesPage() {
                 {item.ad && <AdCard ad={item.ad} />}
                 {item.user && (
                   <article className="cat-card">
-                    <Link to={`/user/${item.user.id}`}>{item.user.name}</Link>
-                    <FavoriteButton type="user" id={item.user.id} active name={item.user.name} />
+                    <Link to={`/user/${item.user.id}`}>{personName(intl, item.user.name)}</Link>
+                    <FavoriteButton type="user" id={item.user.id} active name={personName(intl, item.user.name)} />
                   </article>
                 )}
               </li>

@@ -13,6 +13,7 @@ import { OwnerActions } from '../components/owner-actions';
 import { Pager, usePageParam } from '../../../components/pager';
 import { SubscribeButton } from '../components/subscribe-button';
 import '../catalog.css';
+import { personName } from '../../../components/person-name';
 
 /** `/stores/:id`: the business, its hours and its goods and services by category (`?category=`). */
 export default function StorePage() {
@@ -82,7 +83,7 @@ export default function StorePage() {
             )}
           </p>
           <p className="cat-muted">
-            {intl.formatMessage({ id: 'catalog.ui.store.owner' })} <Link to={`/user/${business.owner.id}`}>{business.owner.name}</Link>
+            {intl.formatMessage({ id: 'catalog.ui.store.owner' })} <Link to={`/user/${business.owner.id}`}>{personName(intl, business.owner.name)}</Link>
           </p>
         </div>
         <table className="cat-hours">
@@ -115,8 +116,8 @@ export default function StorePage() {
                   {category.name} ({category.products_count})
                 </Link>
                 {business.can_edit && (
-                  <Link to={`/create/category/product/${category.id}`} aria-label={intl.formatMessage({ id: 'catalog.ui.editNamed' }, { name: category.name })}>
-                    {' ✎'}
+                  <Link className="icon-link" to={`/create/category/product/${category.id}`} aria-label={intl.formatMessage({ id: 'catalog.ui.editNamed' }, { name: category.name })}>
+                    ✎
                   </Link>
                 )}
               </li>

@@ -9,6 +9,7 @@ import { AdCard, BusinessCard, CardGrid, CardsSkeleton } from '../components/car
 import { FavoriteButton } from '../components/favorite-button';
 import { Pager, usePageParam } from '../../../components/pager';
 import '../catalog.css';
+import { personName } from '../../../components/person-name';
 
 /** `/user/:id`: a public profile with the person's businesses and ads (paged with `?page=`). */
 export default function UserPage() {
@@ -25,9 +26,9 @@ export default function UserPage() {
       <div className="cat-section-head">
         <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
           {person.image && <img src={person.image} alt="" width={72} height={72} style={{ borderRadius: '50%', objectFit: 'cover' }} />}
-          <PageTitle id="catalog.ui.plain" values={{ text: person.name }} />
+          <PageTitle id="catalog.ui.plain" values={{ text: personName(intl, person.name) }} />
         </div>
-        <FavoriteButton type="user" id={person.id} active={person.is_favorite} name={person.name} inline />
+        <FavoriteButton type="user" id={person.id} active={person.is_favorite} name={personName(intl, person.name)} inline />
       </div>
       <p className="cat-muted">{intl.formatMessage({ id: 'catalog.ui.user.since' }, { date: new Date(person.created_at) })}</p>
       <div className="cat-actions">

@@ -217,7 +217,6 @@ export function SortableList({ items, onCommit, disabled = false, slots, labelle
                   aria-roledescription={intl.formatMessage({ id: 'olympiadTests.ui.sort.role' })}
                   aria-describedby={instructionsId}
                   aria-pressed={isPicked}
-                  aria-label={`${named(id)}, ${where(id, order)}`}
                   onKeyDown={(event) => onKeyDown(event, id)}
                   onPointerDown={(event) => onPointerDown(event, id)}
                   onPointerMove={onPointerMove}
@@ -228,12 +227,11 @@ export function SortableList({ items, onCommit, disabled = false, slots, labelle
                   <span className="sortable-grip" aria-hidden="true">
                     ⠿
                   </span>
-                  <span className="option-letter" aria-hidden="true">
-                    {item.letter}
-                  </span>
-                  <span className="sortable-text" aria-hidden="true">
-                    {item.text}
-                  </span>
+                  {/* Named by what it shows, the place added after it for those who cannot see (WCAG 2.5.3). */}
+                  <span className="option-letter">{item.letter}</span>
+                  <span className="visually-hidden">. </span>
+                  <span className="sortable-text">{item.text}</span>
+                  <span className="visually-hidden">, {where(id, order)}</span>
                 </button>
                 <span className="sortable-buttons">
                   <button

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { ModalDialog } from '../../../components/focus/modal-dialog';
 
 interface FinishDialogProps {
   /** 1-based numbers of the questions with no answer. */
@@ -12,37 +13,27 @@ interface FinishDialogProps {
 export function FinishDialog({ unanswered, onConfirm, onCancel }: FinishDialogProps) {
   const intl = useIntl();
   const titleId = useId();
+  const listId = useId();
   const stay = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    stay.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onCancel]);
 
   const list = intl.formatList(unanswered.map(String), { type: 'conjunction' });
   return (
-    <div className="modal-backdrop">
-      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby={titleId} data-testid="finish-dialog">
-        <h2 id={titleId}>{intl.formatMessage({ id: 'olympiadTests.ui.finish.title' })}</h2>
-        <p data-testid="unanswered-list">
-          {unanswered.length
-            ? intl.formatMessage({ id: 'olympiadTests.ui.finish.unanswered' }, { count: unanswered.length, list })
-            : intl.formatMessage({ id: 'olympiadTests.ui.finish.allAnswered' })}
-        </p>
-        <p className="muted">{intl.formatMessage({ id: 'olympiadTests.ui.finish.final' })}</p>
-        <div className="form-actions">
-          <button type="button" className="button button-primary" onClick={onConfirm} data-testid="confirm-finish">
-            {intl.formatMessage({ id: 'olympiadTests.ui.finish.confirm' })}
-          </button>
-          <button type="button" className="button" ref={stay} onClick={onCancel} data-testid="cancel-finish">
-            {intl.formatMessage({ id: 'olympiadTests.ui.finish.cancel' })}
-          </button>
-        </div>
+    <ModalDialog role="alertdialog" labelledBy={titleId} describedBy={listId} onClose={onCancel} initialFocus={stay} testId="finish-dialog">
+      <h2 id={titleId}>{intl.formatMessage({ id: 'olympiadTests.ui.finish.title' })}</h2>
+      <p id={listId} data-testid="unanswered-list">
+        {unanswered.length
+          ? intl.formatMessage({ id: 'olympiadTests.ui.finish.unanswered' }, { count: unanswered.length, list })
+          : intl.formatMessage({ id: 'olympiadTests.ui.finish.allAnswered' })}
+      </p>
+      <p className="muted">{intl.formatMessage({ id: 'olympiadTests.ui.finish.final' })}</p>
+      <div className="form-actions">
+        <button type="button" className="button button-primary" onClick={onConfirm} data-testid="confirm-finish">
+          {intl.formatMessage({ id: 'olympiadTests.ui.finish.confirm' })}
+        </button>
+        <button type="button" className="button" ref={stay} onClick={onCancel} data-testid="cancel-finish">
+          {intl.formatMessage({ id: 'olympiadTests.ui.finish.cancel' })}
+        </button>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
