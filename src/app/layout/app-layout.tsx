@@ -15,7 +15,7 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const redirect = guardRedirect(location.pathname, signedIn);
+  const redirect = guardRedirect(location.pathname, signedIn, location.search);
   useKeepFocusInView();
 
   useEffect(() => {
@@ -29,7 +29,8 @@ export function AppLayout() {
       </a>
       <UpdateBanner />
       <Header />
-      <main id="main" className="app-main" tabIndex={-1}>
+      {/* data-path: the screen shown, which lags the address bar while a lazy screen loads. */}
+      <main id="main" className="app-main" tabIndex={-1} data-path={location.pathname}>
         {redirect ? null : <Outlet />}
       </main>
       <Footer />

@@ -25,7 +25,8 @@ export default function UserPage() {
       <div className="cat-section-head">
         <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
           {person.image && <img src={person.image} alt="" width={72} height={72} style={{ borderRadius: '50%', objectFit: 'cover' }} />}
-          <PageTitle id="catalog.ui.plain" values={{ text: person.name }} />
+          {/* A person who has not given a name still has a heading (and a tab title). */}
+          <PageTitle id="catalog.ui.plain" values={{ text: person.name || intl.formatMessage({ id: 'catalog.ui.user.unnamed' }, { id: person.id }) }} />
         </div>
         <FavoriteButton type="user" id={person.id} active={person.is_favorite} name={person.name} inline />
       </div>
