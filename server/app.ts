@@ -28,6 +28,7 @@ import healthRoutes from './modules/health/health-routes';
 import authRoutes from './modules/auth/auth-routes';
 import { codeSender } from './modules/auth/code-sender';
 import profileRoutes from './modules/profile/profile-routes';
+import workspaceRoutes from './modules/profile/workspace-routes';
 import homeRoutes from './modules/home/home-routes';
 import catalogRoutes from './modules/catalog/catalog-routes';
 import storagePlugin from './storage/storage-plugin';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       const sender = codeSender(mailer, sms, app.log, config.env !== 'production');
       await v1.register(authRoutes, { sender });
       await v1.register(profileRoutes, { sender });
+      await v1.register(workspaceRoutes);
       await v1.register(homeRoutes);
       await v1.register(catalogRoutes);
       await v1.register(notificationsRoutes);

@@ -17,6 +17,8 @@ export const MyTestState = Type.Object({
   can_start: Type.Boolean(),
   /** Why not, translated (not a participant, e-mail not verified, no attempts left, not open); null when `can_start`. */
   reason: Nullable(Type.String()),
+  /** False for a signed-in person not registered for the olympiad: the page offers to join instead of a start. */
+  participant: Type.Boolean(),
 });
 export type MyTestState = Static<typeof MyTestState>;
 

@@ -9,7 +9,13 @@ export const sessionListeners = createListenerMiddleware();
 
 sessionListeners.startListening({
   actionCreator: signedIn,
-  effect: (action) => writeSession(action.payload),
+  effect: (action, listenerApi) => {
+    writeSession(action.payload);
+    // Signing in as someone else over a session (the olympiad's login form lets a marketplace
+    // account switch to a participant's): nothing of the previous person may stay, their menu included.
+    const before = (listenerApi.getOriginalState() as { auth: { userId: number | null } }).auth.userId;
+    if (before !== null && before !== action.payload.userId) listenerApi.dispatch(api.util.resetApiState());
+  },
 });
 
 sessionListeners.startListening({

@@ -1,5 +1,5 @@
 import { guardRedirect, signInRedirect } from '../../src/app/route-guard';
-import { safeNextPath } from '../../src/features/auth/safe-next';
+import { safeNextPath } from '../../src/services/same-site-path';
 import { matchRoute, ROUTES } from '../../shared/routes';
 
 test('a signed-in visitor on /auth goes to /home; guests stay', () => {
@@ -7,6 +7,12 @@ test('a signed-in visitor on /auth goes to /home; guests stay', () => {
   expect(guardRedirect('/auth/', true)).toBe('/home');
   expect(guardRedirect('/auth', false)).toBeNull();
   expect(guardRedirect('/profile', true)).toBeNull();
+});
+
+test('a visitor who just signed in on /auth?next= goes back there, whichever of the guard and the form moves first', () => {
+  expect(guardRedirect('/auth', true, '?next=%2Fcreate%2Fad')).toBe('/create/ad');
+  expect(guardRedirect('/auth', true, '?next=%2F%2Fevil.example.com')).toBe('/home');
+  expect(guardRedirect('/auth', true, '?next=%2Fauth')).toBe('/home');
 });
 
 test('the exempt paths of SPEC §2 are never redirected', () => {

@@ -63,6 +63,7 @@ export function attemptHistory(db: Db) {
         last_attempt_id: mine.at(-1)?.id ?? null,
         can_start: reason === null,
         reason,
+        participant: refusal !== 'olympiad.errors.notParticipant',
       });
     }
     return states;

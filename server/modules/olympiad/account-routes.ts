@@ -47,10 +47,18 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ olympiad: OlympiadContext }> = 
     if (!right) throw validationFailed({ [field]: [msg('olympiad.errors.passwordWrong')] });
   }
 
+  // Not being a participant is a state of a signed-in person, not a missing page: the SPA asks
+  // on every olympiad account screen and learns it here (data null) instead of from a 404.
   app.get(
     '/olympiad/me',
-    { preHandler: app.authenticate, schema: { tags: ['olympiad'], summary: 'My participant account', response: { 200: ParticipantEnvelope } } },
-    async (request) => resource(await myAccount(request)),
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['olympiad'], summary: 'My participant account (null: not registered for the olympiad)', response: { 200: DataEnvelope(Type.Union([ParticipantResource, Type.Null()])) } },
+    },
+    async (request) => {
+      const account = await participants.byUserId(currentUser(request).id);
+      return account ? resource(account) : { data: null };
+    },
   );
 
   app.put(

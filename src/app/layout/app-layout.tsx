@@ -7,6 +7,7 @@ import { useHeadingFocus } from '../../components/focus/use-heading-focus';
 import { guardRedirect } from '../route-guard';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useKeepFocusInView } from './keep-focus-in-view';
 import { ToastViewport } from '../../features/toasts/toast-viewport';
 import { UpdateBanner } from '../../features/app-update/update-banner';
 
@@ -15,10 +16,11 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const redirect = guardRedirect(location.pathname, signedIn);
+  const redirect = guardRedirect(location.pathname, signedIn, location.search);
   const main = useRef<HTMLElement>(null);
   // One place for every screen: a new route's content is announced from its heading.
   useHeadingFocus(main, location.pathname);
+  useKeepFocusInView();
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
@@ -31,7 +33,8 @@ export function AppLayout() {
       </a>
       <UpdateBanner />
       <Header />
-      <main id="main" className="app-main" tabIndex={-1} ref={main}>
+      {/* data-path: the screen shown, which lags the address bar while a lazy screen loads. */}
+      <main id="main" className="app-main" tabIndex={-1} ref={main} data-path={location.pathname}>
         {redirect ? null : <Outlet />}
       </main>
       <Footer />

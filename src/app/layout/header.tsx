@@ -1,27 +1,38 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { CartBadge } from './cart-badge';
 import { LanguageSwitch } from './language-switch';
+import { MainNav } from './main-nav';
 import { SearchBox } from './search-box';
 import { UnreadBadge } from './unread-badge';
 import { UserMenu } from './user-menu';
 import { useAppSelector } from '../../session/hooks';
 import { selectIsSignedIn } from '../../session/session-slice';
 
-const NAV = [
-  { to: '/home', id: 'nav.home' },
-  { to: '/page/stores', id: 'nav.stores' },
-  { to: '/page/services', id: 'nav.services' },
-  { to: '/page/restaurants', id: 'nav.restaurants' },
-  { to: '/olympiad', id: 'olympiad.nav.title' },
-  { to: '/about', id: 'nav.about' },
-];
+/**
+ * The sticky header's height as `--header-height` on the page, so screens that fill the
+ * viewport (a chat, a test question) fit under it at any width and language.
+ */
+function useHeaderHeight() {
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = header.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${Math.ceil(el.getBoundingClientRect().height)}px`));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return header;
+}
 
 export function Header() {
   const intl = useIntl();
   const signedIn = useAppSelector(selectIsSignedIn);
+  const header = useHeaderHeight();
   return (
-    <header className="app-header">
+    <header className="app-header" ref={header}>
       <div className="header-row">
         {/* Named by its visible words (the mark is decoration), so what is seen is what is said (WCAG 2.5.3). */}
         <Link to="/home" className="logo">
@@ -38,13 +49,7 @@ export function Header() {
           <UserMenu />
         </div>
       </div>
-      <nav className="header-nav" aria-label={intl.formatMessage({ id: 'header.nav' })}>
-        {NAV.map((item) => (
-          <NavLink key={item.to} to={item.to}>
-            {intl.formatMessage({ id: item.id })}
-          </NavLink>
-        ))}
-      </nav>
+      <MainNav />
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { useAppSelector, useAppDispatch } from '../../session/hooks';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
 import { PageTitle } from '../../components/page-title';
-import { safeNextPath } from './safe-next';
+import { safeNextPath } from '../../services/same-site-path';
 import { signedIn } from '../../session/session-slice';
 import { addressReset, selectOtp } from './otp-slice';
 import { AddressStep } from './address-step';

@@ -39,15 +39,16 @@ export const olympiadApi = api.injectEndpoints({
     olympiadLogin: build.mutation<OlympiadLoginResponse, OlympiadLoginBody>({
       query: (body) => ({ url: '/olympiad/login', method: 'POST', body }),
     }),
-    participant: build.query<ParticipantResource, void>({
+    /** Null: signed in, but not registered for the olympiad. */
+    participant: build.query<ParticipantResource | null, void>({
       query: () => '/olympiad/me',
-      transformResponse: (response: { data: ParticipantResource }) => response.data,
+      transformResponse: (response: { data: ParticipantResource | null }) => response.data,
       providesTags: ['Participant'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           // The wait comes from the server, so a reload keeps counting from where it was.
-          if (data.email_status !== 'verified') dispatch(verificationLetterSent({ resendIn: data.resend_in }));
+          if (data && data.email_status !== 'verified') dispatch(verificationLetterSent({ resendIn: data.resend_in }));
         } catch {
           // The page shows the failure.
         }
@@ -92,6 +93,7 @@ export const olympiadApi = api.injectEndpoints({
           const { data } = await queryFulfilled;
           dispatch(verificationLetterSent({ resendIn: data.resend_in }));
           dispatch(olympiadApi.util.updateQueryData('participant', undefined, (draft) => {
+            if (!draft) return;
             draft.email_status = data.email_status;
             draft.resend_in = data.resend_in;
           }));

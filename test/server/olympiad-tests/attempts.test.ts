@@ -59,12 +59,15 @@ describe('starting an attempt', () => {
     const notParticipant = await call(kit.ctx, 'POST', `/v1/olympiad/tests/${training}/start`, buyer);
     expect(notParticipant.statusCode).toBe(403);
     expect(notParticipant.json().message).toBe('You are not registered for the olympiad yet.');
+    // The test page learns from the list that this person has to join first.
+    const buyersView = (await call(kit.ctx, 'GET', `/v1/olympiad/tests/${training}`, buyer)).json().data;
+    expect(buyersView.my).toMatchObject({ can_start: false, participant: false });
     const unverified = (await register(kit.ctx)).token;
     const refused = await call(kit.ctx, 'POST', `/v1/olympiad/tests/${training}/start`, unverified, undefined, 'ru');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Сначала подтвердите адрес электронной почты: перейдите по ссылке из письма.');
     const listed = (await call(kit.ctx, 'GET', '/v1/olympiad/tests', unverified)).json().data[0];
-    expect(listed.my).toMatchObject({ can_start: false, reason: 'Confirm your e-mail address first: follow the link in the letter we sent you.' });
+    expect(listed.my).toMatchObject({ can_start: false, reason: 'Confirm your e-mail address first: follow the link in the letter we sent you.', participant: true });
   });
 
   test('a one-attempt stage refuses the second attempt (409, translated); the list says no attempts are left', async () => {
@@ -427,7 +430,7 @@ describe('results', () => {
     const token = await verifiedParticipant(kit.ctx);
     const attempt = await start(kit, training, token);
     const mine = ofDemo((await call(kit.ctx, 'GET', '/v1/olympiad/tests', token, undefined, 'ru')).json().data);
-    expect(mine[0].my).toEqual({ attempts_used: 1, attempts_left: null, in_progress_attempt_id: attempt.id, last_attempt_id: attempt.id, can_start: true, reason: null });
+    expect(mine[0].my).toEqual({ attempts_used: 1, attempts_left: null, in_progress_attempt_id: attempt.id, last_attempt_id: attempt.id, can_start: true, reason: null, participant: true });
     expect(mine[2].my).toMatchObject({ can_start: false, reason: 'Тест сейчас недоступен: начать его можно только в сроки этапа.' });
   });
 });

@@ -16,12 +16,16 @@ const login = (identifier: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/v1/olympiad/login', payload: { login: identifier, password }, remoteAddress: nextIp() });
 
 describe('personal account', () => {
-  test('guests get 401; a marketplace user who has not registered gets 404 with a clear message', async () => {
+  test('guests get 401; a marketplace user who has not registered is answered "no participant account" (200, data null), not 404', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/olympiad/me' })).statusCode).toBe(401);
     const market = await signIn(ctx, 'shopper@example.com', { ip: nextIp() });
     const res = await send('GET', '/v1/olympiad/me', market.token);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(en['olympiad.errors.notParticipant']);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: null });
+    // What only a participant can do still says why it is refused.
+    const change = await send('DELETE', '/v1/olympiad/me', market.token, { password: 'whatever1' });
+    expect(change.statusCode).toBe(404);
+    expect(change.json().message).toBe(en['olympiad.errors.notParticipant']);
   });
 
   test('personal data is edited with the registration rules; a taken login is refused on its field', async () => {

@@ -36,7 +36,8 @@ export default function UserPage() {
       </div>
       {person.about && <p style={{ whiteSpace: 'pre-line' }}>{person.about}</p>}
       {person.businesses.length > 0 && (
-        <section className="cat-section">
+        // The user menu's "My businesses" lands here (/user/:me#businesses).
+        <section className="cat-section" id="businesses">
           <h2>{intl.formatMessage({ id: 'catalog.ui.user.businesses' })}</h2>
           <CardGrid items={person.businesses} render={(business) => <BusinessCard business={business} />} />
         </section>

@@ -12,6 +12,28 @@ import { AttemptsTable } from '../../../olympiad/attempts-table';
 import { MyTestLine, TestFacts } from './test-facts';
 import { attemptPath } from '../../../olympiad/statistics-api';
 
+/**
+ * A marketplace account that has not joined the olympiad: say how to join (register with this
+ * account, or sign in with an olympiad login) and come back here, instead of a start that cannot work.
+ */
+function JoinPanel({ testId }: { testId: number }) {
+  const intl = useIntl();
+  const back = encodeURIComponent(`/olympiad/tests/${testId}`);
+  return (
+    <div className="start-panel" data-testid="join-to-start">
+      <p className="notice">{intl.formatMessage({ id: 'olympiadTests.ui.join.text' })}</p>
+      <div className="start-panel-actions">
+        <Link className="button button-primary" to={`/olympiad/register?next=${back}`} data-testid="join-register">
+          {intl.formatMessage({ id: 'olympiadTests.ui.join.register' })}
+        </Link>
+        <Link className="button" to={`/olympiad/login?next=${back}`} data-testid="join-login">
+          {intl.formatMessage({ id: 'olympiadTests.ui.join.login' })}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 function StartPanel({ test }: { test: TestSummary }) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -25,6 +47,7 @@ function StartPanel({ test }: { test: TestSummary }) {
     );
   }
   const my = test.my;
+  if (my && !my.participant) return <JoinPanel testId={test.id} />;
   const running = my?.in_progress_attempt_id;
   const begin = async () => {
     const response = await start(test.id).unwrap();

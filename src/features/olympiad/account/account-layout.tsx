@@ -31,7 +31,7 @@ export function AccountLayout({ titleId, children }: AccountLayoutProps) {
 
   let body: ReactNode;
   if (isLoading) body = <PageLoading />;
-  else if ((error as { status?: number } | undefined)?.status === 404) {
+  else if (participant === null) {
     body = (
       <section className="narrow" data-testid="not-participant">
         <PageTitle id="olympiad.account.title" />

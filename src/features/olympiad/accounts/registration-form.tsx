@@ -2,7 +2,8 @@ import { Form, Formik } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector, useAppDispatch } from '../../../session/hooks';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { sameSitePath } from '../../../services/same-site-path';
 import { parseBirthDate, toIsoDate } from '../../../../shared/validation/olympiad-dates';
 import { CATEGORIES, REFERRAL_SOURCES, SEXES } from '../../../../shared/validation/olympiad-options';
 import { registrationSchema } from '../../../../shared/validation/olympiad-participant';
@@ -52,6 +53,9 @@ export function RegistrationForm() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Joining from a test's page goes back to that test; otherwise to the new account.
+  const back = sameSitePath(params.get('next'));
   const lang = useAppSelector(selectLanguage);
   const [register] = useRegisterMutation();
   const schema = useMemo(() => registrationSchema({ lang }), [lang]);
@@ -67,7 +71,7 @@ export function RegistrationForm() {
         try {
           const result = await register({ ...values, birth_date: birth ? toIsoDate(birth) : values.birth_date }).unwrap();
           if (result.token) dispatch(signedIn({ token: result.token, userId: result.user.id }));
-          navigate('/olympiad/account', { replace: true, state: { registered: true } });
+          navigate(back?.startsWith('/olympiad/tests/') ? back : '/olympiad/account', { replace: true, state: { registered: true } });
         } catch (failure) {
           if (!verdicts.applyServerErrors(failure, values, helpers)) helpers.setStatus(failure);
         }
