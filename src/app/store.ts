@@ -17,6 +17,7 @@ import { checkoutReducer } from '../features/cart/checkout-slice';
 import { cartListeners } from '../features/cart/cart-listeners';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
 import { api } from '../services/api';
+import { savedDataReducer } from '../services/saved-data-slice';
 import { readLanguage, readSession } from '../services/cookies';
 import { rootSaga } from './root-saga';
 import { sessionListeners } from './session-listeners';
@@ -39,6 +40,7 @@ export const rootReducer = combineReducers({
   supportConsole: supportConsoleReducer,
   guestCart: guestCartReducer,
   checkout: checkoutReducer,
+  savedData: savedDataReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -8,6 +8,9 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ToastViewport } from '../../features/toasts/toast-viewport';
 import { UpdateBanner } from '../../features/app-update/update-banner';
+import { OfflinePage } from '../../features/offline/offline-page';
+import { SavedDataNotice } from '../../features/offline/saved-data-notice';
+import { useOfflineShell } from '../../features/offline/use-offline-shell';
 
 export function AppLayout() {
   const intl = useIntl();
@@ -15,6 +18,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsSignedIn);
   const redirect = guardRedirect(location.pathname, signedIn);
+  const offlineShell = useOfflineShell();
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
@@ -25,12 +29,13 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>
-      <UpdateBanner />
       <Header />
+      <SavedDataNotice />
       <main id="main" className="app-main" tabIndex={-1}>
-        {redirect ? null : <Outlet />}
+        {redirect ? null : offlineShell ? <OfflinePage /> : <Outlet />}
       </main>
       <Footer />
+      <UpdateBanner />
       <ToastViewport />
     </div>
   );
