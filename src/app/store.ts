@@ -22,6 +22,7 @@ import { readLanguage, readSession } from '../services/cookies';
 import { rootSaga } from './root-saga';
 import { sessionListeners } from './session-listeners';
 import { realtimeListeners } from './realtime-listeners';
+import { offlineListeners } from './offline-listeners';
 import { chatLiveListeners } from '../features/chats/chat-live-listeners';
 import { sagaContext } from '../sagas/endpoint-call';
 
@@ -61,7 +62,7 @@ export function createStore() {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState(),
-    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, realtimeListeners.middleware, chatLiveListeners.middleware, cartListeners.middleware).concat(api.middleware, sagaMiddleware),
+    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, realtimeListeners.middleware, chatLiveListeners.middleware, cartListeners.middleware, offlineListeners.middleware).concat(api.middleware, sagaMiddleware),
   });
   // Sagas dispatch thunks (RTK Query calls, cache updates) through the store's own dispatch.
   sagaMiddleware.setContext(sagaContext(store.dispatch));
