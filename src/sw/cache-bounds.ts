@@ -26,19 +26,15 @@ export const fitsEntry = (bytes: number, limits: CacheLimits) => bytes <= limits
 /** The keys to delete so that what is left is within the limits, oldest first; the newest entry always stays. */
 export function planEviction(entries: readonly CacheEntryInfo[], limits: CacheLimits): string[] {
   const newestFirst = [...entries].sort((a, b) => b.storedAt - a.storedAt || a.key.localeCompare(b.key));
-  const evicted: string[] = [];
   let count = 0;
   let bytes = 0;
+  // Strictly by age: once one does not fit, it and everything older go (a small old answer does not outlive a newer one).
   for (const entry of newestFirst) {
-    const keep = count === 0 || (count + 1 <= limits.maxEntries && bytes + entry.bytes <= limits.maxBytes);
-    if (keep) {
-      count += 1;
-      bytes += entry.bytes;
-    } else {
-      evicted.push(entry.key);
-    }
+    if (count > 0 && (count + 1 > limits.maxEntries || bytes + entry.bytes > limits.maxBytes)) break;
+    count += 1;
+    bytes += entry.bytes;
   }
-  return evicted;
+  return newestFirst.slice(count).map((entry) => entry.key);
 }
 
 /** Totals for the state page (`/pwa-test`) and the README. */
