@@ -32,6 +32,7 @@ afterAll(async () => {
 async function person(viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-US', viewport, serviceWorkers: 'allow' });
   contexts.push(context);
+  await context.addCookies([{ name: 'lang', value: 'en', url: BASE_URL }]);
   return { context, page: await context.newPage() };
 }
 

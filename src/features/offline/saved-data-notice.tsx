@@ -6,6 +6,9 @@ import { selectOldestShownSavedAt, selectShownSavedKeys } from '../../services/s
 import { useStore } from 'react-redux';
 import './offline.css';
 
+/** How often saved data on screen is asked for again while the browser says it is online. */
+export const RETRY_ONLINE_MS = 5000;
+
 /**
  * "Offline, showing data saved at …" while anything on screen came from the service worker's
  * offline copy, with a retry; the network coming back retries by itself. It goes once every
@@ -23,7 +26,15 @@ export function SavedDataNotice() {
     if (!shown) return undefined;
     const onOnline = () => dispatch(refetchQueries(selectShownSavedKeys(store.getState())));
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    // "online" can come a moment before requests get through (the worker's fetch still fails):
+    // while the browser says online and saved data is shown, it is asked again now and then.
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) onOnline();
+    }, RETRY_ONLINE_MS);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.clearInterval(timer);
+    };
   }, [shown, dispatch, store]);
 
   if (savedAt === null) return null;
