@@ -34,7 +34,7 @@ function signalsOf(registration: ReturnType<typeof fakeRegistration>) {
   const seen: string[] = [];
   const signals = workerSignals(registration as unknown as ServiceWorkerRegistration);
   const drain = () => signals.take((signal) => {
-    seen.push(signal);
+    seen.push(String(signal));
     drain();
   });
   drain();
