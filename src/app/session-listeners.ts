@@ -3,6 +3,7 @@ import { loggedOut, signedIn, signedOut } from '../session/session-slice';
 import { languageChanged } from '../session/language-slice';
 import { api } from '../services/api';
 import { clearSession, writeLanguage, writeSession } from '../services/cookies';
+import { postToWorker } from '../services/service-worker';
 
 /** Plain "after X do Y" reactions: cookies, the page's lang attribute, the cache of the old user. */
 export const sessionListeners = createListenerMiddleware();
@@ -25,6 +26,13 @@ sessionListeners.startListening({
     // Nothing of the previous user may stay on screen.
     listenerApi.dispatch(api.util.resetApiState());
   },
+});
+
+// The offline copy of API reads holds the asker's own marks (favorites, "can edit"): a new
+// session on this device starts without the last one's.
+sessionListeners.startListening({
+  matcher: isAnyOf(signedIn, signedOut, loggedOut),
+  effect: () => postToWorker({ type: 'CLEAR_API_CACHE' }),
 });
 
 sessionListeners.startListening({

@@ -17,10 +17,12 @@ import { checkoutReducer } from '../features/cart/checkout-slice';
 import { cartListeners } from '../features/cart/cart-listeners';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
 import { api } from '../services/api';
+import { savedDataReducer } from '../services/saved-data-slice';
 import { readLanguage, readSession } from '../services/cookies';
 import { rootSaga } from './root-saga';
 import { sessionListeners } from './session-listeners';
 import { realtimeListeners } from './realtime-listeners';
+import { offlineListeners } from './offline-listeners';
 import { chatLiveListeners } from '../features/chats/chat-live-listeners';
 import { sagaContext } from '../sagas/endpoint-call';
 
@@ -39,6 +41,7 @@ export const rootReducer = combineReducers({
   supportConsole: supportConsoleReducer,
   guestCart: guestCartReducer,
   checkout: checkoutReducer,
+  savedData: savedDataReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -59,7 +62,7 @@ export function createStore() {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState(),
-    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, realtimeListeners.middleware, chatLiveListeners.middleware, cartListeners.middleware).concat(api.middleware, sagaMiddleware),
+    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, realtimeListeners.middleware, chatLiveListeners.middleware, cartListeners.middleware, offlineListeners.middleware).concat(api.middleware, sagaMiddleware),
   });
   // Sagas dispatch thunks (RTK Query calls, cache updates) through the store's own dispatch.
   sagaMiddleware.setContext(sagaContext(store.dispatch));

@@ -4,6 +4,7 @@ import type { MessagePage } from '../../shared/api/chats';
 import { addMessage, chatsApi, historyStale, newestId, type ChatRef } from '../features/chats/chats-api';
 import { connectionStatusChanged, selectConnectionStatus, selectOpenChatId, type ConnectionStatus } from '../realtime/realtime-slice';
 import { callEndpoint, dispatchThunk } from './endpoint-call';
+import { sendWaiting } from '../features/chats/chat-send';
 
 /**
  * The open chat's catch-up: whatever was said while the socket was away (a reconnect, a tab
@@ -92,7 +93,10 @@ export function* watchConnection(signals: Channel<CatchUpReason>): Generator<Eff
   let previous = (yield select(selectConnectionStatus)) as ConnectionStatus;
   while (true) {
     const { payload } = (yield take(connectionStatusChanged.type)) as ReturnType<typeof connectionStatusChanged>;
-    if (payload === 'connected' && previous !== 'connected' && previous !== 'idle') signals.put('reconnected');
+    if (payload === 'connected' && previous !== 'connected' && previous !== 'idle') {
+      signals.put('reconnected');
+      yield* dispatchThunk(sendWaiting());
+    }
     previous = payload;
   }
 }
@@ -100,7 +104,12 @@ export function* watchConnection(signals: Channel<CatchUpReason>): Generator<Eff
 function* watchBrowser(signals: Channel<CatchUpReason>): Generator<Effect, void, unknown> {
   const browser = (yield call(chatCatchUpDeps.browserSignals)) as EventChannel<CatchUpReason>;
   try {
-    while (true) signals.put((yield take(browser)) as CatchUpReason);
+    while (true) {
+      const reason = (yield take(browser)) as CatchUpReason;
+      signals.put(reason);
+      // Messages queued offline go out now (not waiting for the open chat's catch-up).
+      if (reason === 'online') yield* dispatchThunk(sendWaiting());
+    }
   } finally {
     browser.close();
   }

@@ -1,21 +1,29 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, put, take, takeLeading, type Effect } from 'redux-saga/effects';
 import { appInstalled, updateAccepted, updateReady } from '../features/app-update/app-update-slice';
-import { toastShown } from '../features/toasts/toasts-slice';
-import { activateWaitingWorker, registerServiceWorker } from '../services/service-worker';
-import { formatMessage } from '../services/intl-bridge';
+import { activateWaitingWorker, postToWorker, registerServiceWorker, whenControlled } from '../services/service-worker';
+import { refetchQueries } from '../services/refetch-queries';
+import { dispatchThunk } from './endpoint-call';
 
 /** SPEC §7: the service worker is checked for updates every 20 seconds, bypassing caches. */
 export const UPDATE_CHECK_MS = 20_000;
 
 type WorkerSignal = 'installed' | 'update';
 
-/** A worker that finished installing is a first install when no worker controlled the page, else an update. */
+/**
+ * What a new worker means, decided when it appears: with a worker already active it is an
+ * update (said once it is installed and waiting); with none it is the first install, said only
+ * once it is active, so "works offline" is true when the person reads it. Whether a worker
+ * controls the page says nothing here: a hard reload leaves the page uncontrolled.
+ */
 export function workerSignals(registration: ServiceWorkerRegistration): EventChannel<WorkerSignal> {
   return eventChannel((emit) => {
     const watch = (worker: ServiceWorker | null) => {
-      worker?.addEventListener('statechange', () => {
-        if (worker.state === 'installed') emit(navigator.serviceWorker.controller ? 'update' : 'installed');
+      if (!worker) return;
+      const isUpdate = registration.active !== null;
+      worker.addEventListener('statechange', () => {
+        if (isUpdate && worker.state === 'installed') emit('update');
+        if (!isUpdate && worker.state === 'activated') emit('installed');
       });
     };
     const onFound = () => watch(registration.installing);
@@ -42,8 +50,11 @@ function* watchWorker(registration: ServiceWorkerRegistration): Generator<Effect
   while (true) {
     const signal = (yield take(signals)) as WorkerSignal;
     if (signal === 'installed') {
+      // The page open now was loaded before the worker: it is saved too, its reads asked again through the worker.
+      yield call(whenControlled);
+      postToWorker({ type: 'PAGE_OPENED', path: window.location.pathname });
+      yield* dispatchThunk(refetchQueries());
       yield put(appInstalled());
-      yield put(toastShown({ kind: 'info', title: formatMessage('appUpdate.installedTitle'), body: formatMessage('appUpdate.installed') }));
     } else {
       yield put(updateReady());
     }

@@ -2,11 +2,14 @@ import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { appConfig } from './app-config';
 import { shouldRetry } from './retry-policy';
+import { SAVED_AT_HEADER } from './offline-protocol';
+import { freshDataServed, savedDataServed, type SavedDataState } from './saved-data-slice';
 
 /** What the base query needs from the store; the store's state satisfies it. */
 interface ApiState {
   auth: { token: string | null };
   language: { current: string };
+  savedData?: SavedDataState;
 }
 
 const rawBaseQuery = fetchBaseQuery({
@@ -25,8 +28,19 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** A query's answer from the service worker's offline copy is marked, so the page can say so (saved-data-slice.ts). */
+const markedBaseQuery: typeof rawBaseQuery = async (args, queryApi, extraOptions) => {
+  const result = await rawBaseQuery(args, queryApi, extraOptions);
+  const key = queryApi.type === 'query' ? queryApi.queryCacheKey : undefined;
+  if (!key || result.error) return result;
+  const savedAt = Number(result.meta?.response?.headers.get(SAVED_AT_HEADER));
+  if (savedAt > 0) queryApi.dispatch(savedDataServed({ queryCacheKey: key, savedAt }));
+  else if ((queryApi.getState() as ApiState).savedData?.saved[key] !== undefined) queryApi.dispatch(freshDataServed(key));
+  return result;
+};
+
 // The condition caps the attempts itself (retry() forbids maxRetries beside it).
-const baseQuery = retry(rawBaseQuery, {
+const baseQuery = retry(markedBaseQuery, {
   retryCondition: (error, args, { attempt }) => shouldRetry(error as FetchBaseQueryError, args as string | FetchArgs, attempt),
 });
 

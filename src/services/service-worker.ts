@@ -1,3 +1,5 @@
+import type { WorkerRequest } from './offline-protocol';
+
 /** Registration of the service worker at the site root (SPEC §2); failures are only logged (SPEC §8). */
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
@@ -15,5 +17,28 @@ export function activateWaitingWorker(registration: ServiceWorkerRegistration): 
   const waiting = registration.waiting;
   if (!waiting) return;
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  waiting.postMessage({ type: 'SKIP_WAITING' } satisfies WorkerRequest);
+}
+
+/** A message to the worker that controls this page; nothing when none does (first visit, development). */
+export function postToWorker(request: WorkerRequest): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.controller?.postMessage(request);
+}
+
+/** A question to the controlling worker, answered on a channel of its own; null without a worker. */
+export function askWorker<T>(request: WorkerRequest): Promise<T | null> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return Promise.resolve(null);
+  const controller = navigator.serviceWorker.controller;
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<T>) => resolve(event.data);
+    controller.postMessage(request, [channel.port2]);
+  });
+}
+
+/** Resolves once a worker controls this page (a first install claims it when it activates). */
+export function whenControlled(): Promise<void> {
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
 }

@@ -6,7 +6,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { ChatMessageResource } from '../../shared/api/chats';
 import { chatThreadsReducer, selectThread } from '../../src/features/chats/chat-thread-slice';
 import { chatsApi } from '../../src/features/chats/chats-api';
-import { sendChatMessage } from '../../src/features/chats/chat-send';
+import { sendChatMessage, sendWaiting } from '../../src/features/chats/chat-send';
 import { realtimeEventReceived } from '../../src/realtime/realtime-slice';
 import { api } from '../../src/services/api';
 
@@ -71,11 +71,11 @@ test('a message shows as sending, then as the stored message once the server has
   expect(requests[0]).toMatchObject({ url: 'http://api.test/v1/messages', key: CLIENT_ID, body: { chat_id: 9, client_id: CLIENT_ID, content: 'Is it available?' } });
 });
 
-test('a lost connection marks the message failed; the retry sends the same client id and the message is kept once', async () => {
+test('a lost connection queues the message ("will send when online"); sending it again uses the same client id and the message is kept once', async () => {
   const { store, thread, history } = await makeStore();
   answer = () => Promise.reject(new TypeError('network down'));
   expect(await store.dispatch(sendChatMessage({ kind: 'direct', chatId: 9, clientId: CLIENT_ID, content: 'Still there?', files: [] }))).toEqual({ status: 'failed' });
-  expect(thread().pending).toEqual([expect.objectContaining({ client_id: CLIENT_ID, status: 'failed', content: 'Still there?' })]);
+  expect(thread().pending).toEqual([expect.objectContaining({ client_id: CLIENT_ID, status: 'waiting', content: 'Still there?' })]);
 
   // The first attempt did reach the server after all: its live echo arrives, then the retry answers 200 with the same message.
   answer = async () => json(200, { data: stored(3, CLIENT_ID, 'Still there?') });
@@ -89,6 +89,31 @@ test('a lost connection marks the message failed; the retry sends the same clien
   expect(requests.map((r) => (r.body as { client_id: string }).client_id)).toEqual([CLIENT_ID, CLIENT_ID]);
   expect(thread().pending).toEqual([]);
   expect(history().filter((m) => m.content === 'Still there?')).toHaveLength(1);
+});
+
+test('offline, a message is queued without a request and goes by itself when the network is back', async () => {
+  const { store, thread, history } = await makeStore();
+  // This suite runs in node: the browser's word that it is offline is all the send reads of navigator.
+  Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+  try {
+    await store.dispatch(sendChatMessage({ kind: 'direct', chatId: 9, clientId: CLIENT_ID, content: 'On the train', files: [] }));
+    expect(requests).toHaveLength(0);
+    expect(thread().pending).toEqual([expect.objectContaining({ client_id: CLIENT_ID, status: 'waiting' })]);
+  } finally {
+    Reflect.deleteProperty(globalThis, 'navigator');
+  }
+  answer = async () => json(201, { data: stored(5, CLIENT_ID, 'On the train') });
+  await store.dispatch(sendWaiting());
+  expect(requests.map((r) => (r.body as { client_id: string }).client_id)).toEqual([CLIENT_ID]);
+  expect(thread().pending).toEqual([]);
+  expect(history().filter((m) => m.content === 'On the train')).toHaveLength(1);
+});
+
+test('a server error (500) is not a lost connection: the message waits for the person\'s retry', async () => {
+  const { store, thread } = await makeStore();
+  answer = async () => json(500, { message: 'Server Error' });
+  await store.dispatch(sendChatMessage({ kind: 'direct', chatId: 9, clientId: CLIENT_ID, content: 'Hi', files: [] }));
+  expect(thread().pending).toEqual([expect.objectContaining({ client_id: CLIENT_ID, status: 'failed' })]);
 });
 
 test('a refusal (422) takes the message off the thread and hands the server message back for the composer', async () => {

@@ -74,6 +74,27 @@ test('each wrong field shows its SPEC message as soon as it is left', async () =
   expect(await screen.findByText('There are blank fields.')).toBeTruthy();
 });
 
+test('an empty form says "There are blank fields." once, at the form, and marks every blank field', async () => {
+  renderForm();
+  await submit();
+  expect(screen.getAllByText('There are blank fields.')).toHaveLength(1);
+  const notice = screen.getByTestId('blank-fields');
+  for (const label of [/^Login or nickname$/, /^E-mail$/, /^Password$/, /^Repeat the password$/, /^Full name$/, /^Date of birth/, /^Country$/, /^City$/, /^Place of study$/, /^Category$/, /^How did you hear/]) {
+    expect(field(label).getAttribute('aria-invalid')).toBe('true');
+    expect(field(label).getAttribute('aria-describedby')).toBe(notice.id);
+  }
+  expect(screen.getByLabelText('Female').getAttribute('aria-invalid')).toBe('true');
+  // Not blank, so said under its own field: the agreement; the optional link is not marked.
+  expect(screen.getByText('To register, accept the user agreement, the privacy policy and the consent to personal data processing.')).toBeTruthy();
+  expect(field(/^Social network link/).getAttribute('aria-invalid')).toBeNull();
+  expect(mockRegister).not.toHaveBeenCalled();
+
+  // A field filled in loses its mark; the sentence stays while any field is blank.
+  await type(/^City$/, 'Казань');
+  expect(field(/^City$/).getAttribute('aria-invalid')).toBeNull();
+  expect(screen.getAllByText('There are blank fields.')).toHaveLength(1);
+});
+
 test('the date field follows the language: MM.DD.YYYY in English, with the dots put in', async () => {
   renderForm();
   expect(field(/^Date of birth/).getAttribute('placeholder')).toBe('MM.DD.YYYY');

@@ -1,5 +1,5 @@
 import { runSaga } from 'redux-saga';
-import { checkForUpdates, UPDATE_CHECK_MS } from '../../src/sagas/service-worker.saga';
+import { checkForUpdates, UPDATE_CHECK_MS, workerSignals } from '../../src/sagas/service-worker.saga';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -17,4 +17,63 @@ test('the worker is checked for updates every 20 seconds, and a failed check doe
   expect(warn).toHaveBeenCalledTimes(1);
   task.cancel();
   warn.mockRestore();
+});
+
+/** A worker and a registration as far as the signals read them: states and their events. */
+class FakeWorker extends EventTarget {
+  state = 'installing';
+  move(state: string) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+function fakeRegistration(active: object | null) {
+  return Object.assign(new EventTarget(), { active, installing: null as FakeWorker | null, waiting: null });
+}
+function signalsOf(registration: ReturnType<typeof fakeRegistration>) {
+  const seen: string[] = [];
+  const signals = workerSignals(registration as unknown as ServiceWorkerRegistration);
+  const drain = () => signals.take((signal) => {
+    seen.push(String(signal));
+    drain();
+  });
+  drain();
+  return seen;
+}
+function newWorker(registration: ReturnType<typeof fakeRegistration>) {
+  const worker = new FakeWorker();
+  registration.installing = worker;
+  registration.dispatchEvent(new Event('updatefound'));
+  return worker;
+}
+
+test('"installed" is said after a real first install, once the worker is active (offline works then), not when it is merely installed', () => {
+  jest.useRealTimers();
+  const registration = fakeRegistration(null);
+  const seen = signalsOf(registration);
+  const worker = newWorker(registration);
+  worker.move('installed');
+  expect(seen).toEqual([]);
+  worker.move('activating');
+  worker.move('activated');
+  expect(seen).toEqual(['installed']);
+});
+
+test('a new worker beside an active one is an update, never "installed", even on a page no worker controls (a hard reload)', () => {
+  jest.useRealTimers();
+  const registration = fakeRegistration({});
+  const seen = signalsOf(registration);
+  const worker = newWorker(registration);
+  worker.move('installed');
+  worker.move('activating');
+  worker.move('activated');
+  expect(seen).toEqual(['update']);
+});
+
+test('a worker that fails to install says nothing', () => {
+  jest.useRealTimers();
+  const registration = fakeRegistration(null);
+  const seen = signalsOf(registration);
+  newWorker(registration).move('redundant');
+  expect(seen).toEqual([]);
 });

@@ -10,6 +10,9 @@ import { Header } from './header';
 import { useKeepFocusInView } from './keep-focus-in-view';
 import { ToastViewport } from '../../features/toasts/toast-viewport';
 import { UpdateBanner } from '../../features/app-update/update-banner';
+import { OfflinePage } from '../../features/offline/offline-page';
+import { SavedDataNotice } from '../../features/offline/saved-data-notice';
+import { useOfflineShell } from '../../features/offline/use-offline-shell';
 
 export function AppLayout() {
   const intl = useIntl();
@@ -21,6 +24,7 @@ export function AppLayout() {
   // One place for every screen: a new route's content is announced from its heading.
   useHeadingFocus(main, location.pathname);
   useKeepFocusInView();
+  const offlineShell = useOfflineShell();
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
@@ -31,13 +35,14 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {intl.formatMessage({ id: 'app.skipToContent' })}
       </a>
-      <UpdateBanner />
       <Header />
+      <SavedDataNotice />
       {/* data-path: the screen shown, which lags the address bar while a lazy screen loads. */}
       <main id="main" className="app-main" tabIndex={-1} ref={main} data-path={location.pathname}>
-        {redirect ? null : <Outlet />}
+        {redirect ? null : offlineShell ? <OfflinePage /> : <Outlet />}
       </main>
       <Footer />
+      <UpdateBanner />
       <ToastViewport />
     </div>
   );

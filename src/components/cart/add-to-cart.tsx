@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ImageResource } from '../../../shared/api/catalog-common';
 import { ApiErrorText } from '../api-error-text';
+import { isBrowserOffline, isNoAnswer } from '../../services/offline-refusal';
 import { useAppDispatch, useAppSelector } from '../../session/hooks';
 import { selectIsSignedIn } from '../../session/session-slice';
 import { quantityInCart, useAddCartItemMutation, useCartQuery } from './cart-api';
@@ -25,7 +26,7 @@ export interface CartProduct {
 /**
  * "Add to cart" with a quantity stepper, on product pages and cards. A
  * signed-in buyer adds to the account's cart; a guest to this browser's cart,
- * which merges into the account's on sign-in.
+ * which merges into the account's on sign-in (and works offline: it is this browser's).
  */
 export function AddToCart({ product, compact = false }: { product: CartProduct; compact?: boolean }) {
   const intl = useIntl();
@@ -35,6 +36,8 @@ export function AddToCart({ product, compact = false }: { product: CartProduct; 
   const { data: cart } = useCartQuery(undefined, { skip: !signedIn });
   const [add, adding] = useAddCartItemMutation();
   const [quantity, setQuantity] = useState(1);
+  // Refused offline, not queued: price and stock may change before the network returns, and the cart must be the server's.
+  const [offline, setOffline] = useState(false);
 
   const inCart = signedIn ? quantityInCart(cart, product.id) : guestQuantity(guestLines, product.id);
   // What may still be added: the cart's line never goes past the stock or the cart's limit.
@@ -44,8 +47,11 @@ export function AddToCart({ product, compact = false }: { product: CartProduct; 
   const submit = async () => {
     if (room < 1) return;
     if (signedIn) {
+      setOffline(isBrowserOffline());
+      if (isBrowserOffline()) return;
       const result = await add({ product_id: product.id, quantity: wanted });
       if (!('error' in result)) setQuantity(1);
+      else setOffline(isNoAnswer(result.error));
       return;
     }
     dispatch(
@@ -78,7 +84,13 @@ export function AddToCart({ product, compact = false }: { product: CartProduct; 
           {intl.formatMessage({ id: 'cart.ui.inCart' }, { count: inCart })}
         </Link>
       ) : null}
-      <ApiErrorText error={adding.error} />
+      {offline ? (
+        <p className="form-error" role="alert" data-testid="add-to-cart-offline">
+          {intl.formatMessage({ id: 'cart.ui.offline' })}
+        </p>
+      ) : (
+        <ApiErrorText error={adding.error} />
+      )}
     </div>
   );
 }

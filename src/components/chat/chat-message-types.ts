@@ -1,7 +1,8 @@
 import type { ChatMessageResource } from '../../../shared/api/chats';
 import type { ApiErrorBody } from '../../services/api';
 
-export type PendingStatus = 'sending' | 'failed';
+/** `waiting`: no network; it goes by itself when the browser is back online (src/sagas/chat-catch-up.saga.ts). */
+export type PendingStatus = 'sending' | 'waiting' | 'failed';
 
 /** A message on screen before the server has it: what the sender sees as "sending" or "failed". */
 export interface PendingMessage {

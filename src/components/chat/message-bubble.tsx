@@ -33,6 +33,10 @@ export function PendingBubble({ message, onRetry }: { message: PendingMessage; o
       ))}
       {message.status === 'sending' ? (
         <span className="chat-message-time">{intl.formatMessage({ id: 'chats.ui.sending' })}</span>
+      ) : message.status === 'waiting' ? (
+        <span className="chat-message-time" role="status" data-testid="chat-waiting">
+          {intl.formatMessage({ id: 'chats.ui.waiting' })}
+        </span>
       ) : (
         <span className="chat-message-failed" role="alert">
           {message.error?.message ?? intl.formatMessage({ id: 'chats.ui.failed' })}{' '}

@@ -18,16 +18,15 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement & HTMLText
 /** A labelled formik field whose error (shared rule or server 422, nested paths too) shows under it and is announced. */
 export function FormField({ name, labelId, label, multiline, rows = 4, idPrefix, ...rest }: FormFieldProps) {
   const intl = useIntl();
-  const { field, error } = useShownError(name);
   const id = fieldId(name, idPrefix);
-  const describedBy = error ? `${id}-error` : undefined;
-  const common = { id, ...field, value: field.value ?? '', ...rest, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
+  const { field, error, invalid, describedBy, errorId } = useShownError(name, id);
+  const common = { id, ...field, value: field.value ?? '', ...rest, 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy };
   return (
-    <div className={`form-field${error ? ' has-error' : ''}`}>
+    <div className={`form-field${invalid ? ' has-error' : ''}`}>
       <label htmlFor={id}>{labelId ? intl.formatMessage({ id: labelId }) : label}</label>
       {multiline ? <textarea {...common} rows={rows} /> : <input {...common} />}
       {error && (
-        <p className="field-error" id={describedBy} role="alert">
+        <p className="field-error" id={errorId} role="alert">
           {error}
         </p>
       )}

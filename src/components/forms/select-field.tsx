@@ -23,13 +23,12 @@ interface SelectFieldProps {
 /** A labelled formik select whose error (shared rule or server 422) shows under it and is announced, like FormField. */
 export function SelectField({ name, labelId, label, options, optionPrefix, emptyId, children, testId, idPrefix }: SelectFieldProps) {
   const intl = useIntl();
-  const { field, error } = useShownError(name);
   const id = fieldId(name, idPrefix);
-  const describedBy = error ? `${id}-error` : undefined;
+  const { field, error, invalid, describedBy, errorId } = useShownError(name, id);
   return (
-    <div className={`form-field${error ? ' has-error' : ''}`}>
+    <div className={`form-field${invalid ? ' has-error' : ''}`}>
       <label htmlFor={id}>{labelId ? intl.formatMessage({ id: labelId }) : label}</label>
-      <select id={id} {...field} value={field.value ?? ''} aria-invalid={error ? true : undefined} aria-describedby={describedBy} data-testid={testId}>
+      <select id={id} {...field} value={field.value ?? ''} aria-invalid={invalid ? true : undefined} aria-describedby={describedBy} data-testid={testId}>
         {emptyId ? <option value="">{intl.formatMessage({ id: emptyId })}</option> : null}
         {options?.map((option) => (
           <option key={option} value={option}>
@@ -39,7 +38,7 @@ export function SelectField({ name, labelId, label, options, optionPrefix, empty
         {children}
       </select>
       {error && (
-        <p className="field-error" id={describedBy} role="alert">
+        <p className="field-error" id={errorId} role="alert">
           {error}
         </p>
       )}

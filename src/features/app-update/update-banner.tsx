@@ -1,22 +1,43 @@
 import { useIntl } from 'react-intl';
 import { useAppSelector, useAppDispatch } from '../../session/hooks';
-import { selectUpdateReady, updateAccepted, updateDismissed } from './app-update-slice';
+import { installNoticeDismissed, selectInstalledNotice, selectUpdateReady, updateAccepted, updateDismissed } from './app-update-slice';
+import './app-update.css';
 
-/** "A new version is ready": reload now or later. Nothing reloads without the person's consent (they may be typing). */
+/**
+ * The app's own news, in a bottom corner (a bottom sheet on a phone), never over the header:
+ * "installed, pages you open work offline" once the first worker is active, and "a new version
+ * is ready". Nothing reloads without the person's consent (they may be typing).
+ */
 export function UpdateBanner() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const ready = useAppSelector(selectUpdateReady);
-  if (!ready) return null;
+  const installed = useAppSelector(selectInstalledNotice);
+  if (ready) {
+    return (
+      <div className="app-notice" role="status" data-testid="update-banner">
+        <p className="app-notice-text">{intl.formatMessage({ id: 'appUpdate.ready' })}</p>
+        <div className="app-notice-actions">
+          <button type="button" className="button button-primary" onClick={() => dispatch(updateAccepted())}>
+            {intl.formatMessage({ id: 'appUpdate.reload' })}
+          </button>
+          <button type="button" className="button" onClick={() => dispatch(updateDismissed())}>
+            {intl.formatMessage({ id: 'appUpdate.later' })}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!installed) return null;
   return (
-    <div className="update-banner" role="status" data-testid="update-banner">
-      <span>{intl.formatMessage({ id: 'appUpdate.ready' })}</span>
-      <button type="button" className="button button-primary" onClick={() => dispatch(updateAccepted())}>
-        {intl.formatMessage({ id: 'appUpdate.reload' })}
-      </button>
-      <button type="button" className="link-button" onClick={() => dispatch(updateDismissed())}>
-        {intl.formatMessage({ id: 'appUpdate.later' })}
-      </button>
+    <div className="app-notice" role="status" data-testid="installed-notice">
+      <p className="app-notice-title">{intl.formatMessage({ id: 'appUpdate.installedTitle' })}</p>
+      <p className="app-notice-text">{intl.formatMessage({ id: 'appUpdate.installed' })}</p>
+      <div className="app-notice-actions">
+        <button type="button" className="button" onClick={() => dispatch(installNoticeDismissed())} data-testid="installed-notice-close">
+          {intl.formatMessage({ id: 'appUpdate.ok' })}
+        </button>
+      </div>
     </div>
   );
 }

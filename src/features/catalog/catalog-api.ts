@@ -6,6 +6,7 @@ import type { FavoritePage, SubscribedBusinessPage, ToggleFavoriteResult, Toggle
 import type { ProductPage, ProductResource } from '../../../shared/api/catalog-products';
 import type { SearchResult, SuggestResult } from '../../../shared/api/catalog-search';
 import type { FavoriteType } from '../../../shared/api/catalog-values';
+import { actionRefusedOffline, isNoAnswer } from '../../services/offline-refusal';
 import { api } from '../../services/api';
 import { applyToggle, type CatalogToggle } from './catalog-toggle';
 
@@ -176,8 +177,10 @@ export const catalogApi = api.injectEndpoints({
           patchEverywhere(dispatch, getState, toggle);
           dispatch(api.util.invalidateTags(['Favorite']));
           dispatch(catalogToggleSynced(toggle));
-        } catch {
+        } catch (failure) {
           undos.forEach((undo) => undo());
+          // The heart goes back; say why when the network, not the server, refused.
+          if (isNoAnswer((failure as { error?: unknown } | null)?.error)) dispatch(actionRefusedOffline({ messageId: 'catalog.ui.favorite.offline' }));
         }
       },
     }),

@@ -2,11 +2,14 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiErrorBody } from '../../services/api';
 import { outboxFor, settleSend } from '../../services/outbox-send';
 import { chatSendApi, type ChatKind } from '../../components/chat/chat-send-api';
-import { pendingDropped, sendFailed, sendStarted, sendSucceeded } from './chat-thread-slice';
+import { pendingDropped, selectWaiting, sendFailed, sendStarted, sendSucceeded, type ChatThreadsState } from './chat-thread-slice';
 import { historyMessageAdded, type ChatsApiState } from './chats-api';
 
 // The history cache's thunks read its state; the send call's state is the same store.
 type Dispatch = ThunkDispatch<ChatsApiState, unknown, UnknownAction>;
+
+/** No answer at all (not a refusal, not a server error): the network is gone, or the browser says so. */
+const isNetworkLoss = (error: unknown) => (error as { status?: unknown } | null)?.status === 'FETCH_ERROR' || (typeof navigator !== 'undefined' && !navigator.onLine);
 
 
 export interface SendRequest {
@@ -28,6 +31,7 @@ export function sendChatMessage(request: SendRequest) {
     dispatch(
       sendStarted({
         chatId,
+        kind,
         message: {
           client_id: clientId,
           content,
@@ -36,6 +40,11 @@ export function sendChatMessage(request: SendRequest) {
         },
       }),
     );
+    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      // Offline: queued at once, with no request to wait out; it goes when the browser is back online.
+      dispatch(sendFailed({ chatId, clientId, error: null, waitForNetwork: true }));
+      return { status: 'failed' };
+    }
     const result = await dispatch(chatSendApi.endpoints.sendMessage.initiate({ kind, chatId: kind === 'direct' ? chatId : undefined, clientId, content }));
     const outcome = settleSend(clientId, result);
     if (outcome.status === 'sent') {
@@ -48,7 +57,15 @@ export function sendChatMessage(request: SendRequest) {
       dispatch(pendingDropped({ chatId, clientId }));
       return { status: 'refused', error: outcome.error };
     }
-    dispatch(sendFailed({ chatId, clientId, error: outcome.error }));
+    dispatch(sendFailed({ chatId, clientId, error: outcome.error, waitForNetwork: isNetworkLoss(result.error) }));
     return { status: 'failed' };
+  };
+}
+
+/** The network is back: every queued message goes again under its client id (the server stores each once). */
+export function sendWaiting() {
+  return async (dispatch: Dispatch, getState: () => { chatThreads?: ChatThreadsState }): Promise<void> => {
+    const waiting = selectWaiting(getState());
+    await Promise.all(waiting.map(({ chatId, kind, message }) => dispatch(sendChatMessage({ kind, chatId, clientId: message.client_id, content: message.content, files: [] }))));
   };
 }

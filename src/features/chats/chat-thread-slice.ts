@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AttachmentResource, ChatMessageEvent } from '../../../shared/api/chats';
 import type { PendingMessage, ThreadMessage } from '../../components/chat/chat-message-types';
 import type { ApiErrorBody } from '../../services/api';
+import type { ChatKind } from '../../components/chat/chat-send-api';
 import { realtimeEventReceived } from '../../realtime/realtime-slice';
 
 export type { PendingMessage, PendingStatus, ThreadMessage } from '../../components/chat/chat-message-types';
@@ -12,6 +13,8 @@ export type { PendingMessage, PendingStatus, ThreadMessage } from '../../compone
  */
 export interface ChatThread {
   pending: PendingMessage[];
+  /** Which API the thread's messages go to, so a queued one can be sent with no screen open. */
+  kind?: ChatKind;
 }
 
 export interface ChatThreadsState {
@@ -43,8 +46,9 @@ const chatThreadSlice = createSlice({
   name: 'chatThreads',
   initialState,
   reducers: {
-    sendStarted(state, action: PayloadAction<{ chatId: number; message: Omit<PendingMessage, 'status' | 'error'> }>) {
+    sendStarted(state, action: PayloadAction<{ chatId: number; kind?: ChatKind; message: Omit<PendingMessage, 'status' | 'error'> }>) {
       const thread = (state.threads[action.payload.chatId] ??= emptyThread());
+      if (action.payload.kind) thread.kind = action.payload.kind;
       const { message } = action.payload;
       const known = thread.pending.find((item) => item.client_id === message.client_id);
       if (known) {
@@ -58,10 +62,11 @@ const chatThreadSlice = createSlice({
     sendSucceeded(state, action: PayloadAction<{ chatId: number; message: ThreadMessage }>) {
       settle(state, action.payload.chatId, action.payload.message.client_id);
     },
-    sendFailed(state, action: PayloadAction<{ chatId: number; clientId: string; error: ApiErrorBody | null }>) {
+    /** No answer: with `waitForNetwork` (the network is gone) it is queued, else it waits for the person's retry. */
+    sendFailed(state, action: PayloadAction<{ chatId: number; clientId: string; error: ApiErrorBody | null; waitForNetwork?: boolean }>) {
       const item = state.threads[action.payload.chatId]?.pending.find((pending) => pending.client_id === action.payload.clientId);
       if (!item) return;
-      item.status = 'failed';
+      item.status = action.payload.waitForNetwork ? 'waiting' : 'failed';
       item.error = action.payload.error;
     },
     /** The server refused the message itself (422, 429): it goes back into the composer instead. */
@@ -90,3 +95,10 @@ export const chatThreadsReducer = chatThreadSlice.reducer;
 type WithThreads = { chatThreads: ChatThreadsState };
 const EMPTY = emptyThread();
 export const selectThread = (chatId: number) => (state: WithThreads) => state.chatThreads.threads[chatId] ?? EMPTY;
+
+/** Every message queued for the network, with what sending it again needs. */
+export function selectWaiting(state: Partial<WithThreads>): Array<{ chatId: number; kind: ChatKind; message: PendingMessage }> {
+  return Object.entries(state.chatThreads?.threads ?? {}).flatMap(([chatId, thread]) =>
+    thread.kind ? thread.pending.filter((item) => item.status === 'waiting').map((message) => ({ chatId: Number(chatId), kind: thread.kind as ChatKind, message })) : [],
+  );
+}

@@ -8,6 +8,7 @@ import { parseBirthDate, toIsoDate } from '../../../../shared/validation/olympia
 import { CATEGORIES, REFERRAL_SOURCES, SEXES } from '../../../../shared/validation/olympiad-options';
 import { registrationSchema } from '../../../../shared/validation/olympiad-participant';
 import { ApiErrorText } from '../../../components/api-error-text';
+import { BlankFieldsNotice, BlankFieldsScope, hasShownBlank } from '../../../components/forms/blank-fields';
 import { FormField } from '../../../components/forms/form-field';
 import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
 import { validateWith } from '../../../components/forms/validate-with';
@@ -77,61 +78,65 @@ export function RegistrationForm() {
         }
       }}
     >
-      {({ isSubmitting, status, submitCount, isValid }) => (
+      {({ isSubmitting, status, submitCount, isValid, errors, touched }) => (
         // POST, never GET: even without JavaScript the passwords could not end up in the address bar.
         <Form noValidate method="post" className="form registration-form" data-testid="registration-form">
-          <fieldset>
-            <legend>{intl.formatMessage({ id: 'olympiad.register.account' })}</legend>
-            <FormField name="login" labelId="olympiad.field.login" autoComplete="username" maxLength={32} />
-            <FormField name="email" labelId="olympiad.field.email" type="email" autoComplete="email" maxLength={255} />
-            <FormField name="password" labelId="olympiad.field.password" type="password" autoComplete="new-password" maxLength={128} />
-            <FormField
-              name="password_confirmation"
-              labelId="olympiad.field.password_confirmation"
-              type="password"
-              autoComplete="new-password"
-              maxLength={128}
-            />
-          </fieldset>
-          <fieldset>
-            <legend>{intl.formatMessage({ id: 'olympiad.register.person' })}</legend>
-            <FormField name="full_name" labelId="olympiad.field.full_name" autoComplete="name" maxLength={300} />
-            <BirthDateField name="birth_date" />
-            <RadioField name="sex" labelId="olympiad.field.sex" options={SEXES} optionPrefix="olympiad.sex" />
-          </fieldset>
-          <fieldset>
-            <legend>{intl.formatMessage({ id: 'olympiad.register.study' })}</legend>
-            <FormField name="country" labelId="olympiad.field.country" autoComplete="country-name" maxLength={100} />
-            <FormField name="city" labelId="olympiad.field.city" autoComplete="address-level2" maxLength={100} />
-            <FormField name="school" labelId="olympiad.field.school" autoComplete="organization" maxLength={255} />
-            <SelectField name="category" labelId="olympiad.field.category" options={CATEGORIES} optionPrefix="olympiad.category" emptyId="olympiad.form.choose" />
-          </fieldset>
-          <fieldset>
-            <legend>{intl.formatMessage({ id: 'olympiad.register.more' })}</legend>
-            <FormField name="social_link" labelId="olympiad.field.social_link" type="url" inputMode="url" maxLength={255} placeholder="https://vk.com/…" />
-            <SelectField
-              name="referral_source"
-              labelId="olympiad.field.referral_source"
-              options={REFERRAL_SOURCES}
-              optionPrefix="olympiad.referral"
-              emptyId="olympiad.form.choose"
-            />
-          </fieldset>
-          <CheckboxField name="agreement" testId="agreement">
-            <FormattedMessage
-              id="olympiad.register.agreement"
-              values={{ agreement: documentLink(DOCUMENTS.agreement), privacy: documentLink(DOCUMENTS.privacy), consent: documentLink(DOCUMENTS.consent) }}
-            />
-          </CheckboxField>
-          {submitCount > 0 && !isValid ? (
-            <p className="form-error" role="alert" data-testid="form-has-errors">
-              {intl.formatMessage({ id: 'olympiad.register.fixErrors' })}
-            </p>
-          ) : null}
-          <ApiErrorText error={status} />
-          <button type="submit" className="button button-primary" disabled={isSubmitting} data-testid="register-submit">
-            {intl.formatMessage({ id: isSubmitting ? 'olympiad.register.submitting' : 'olympiad.register.submit' })}
-          </button>
+          <BlankFieldsScope id="registration">
+            <fieldset>
+              <legend>{intl.formatMessage({ id: 'olympiad.register.account' })}</legend>
+              <FormField name="login" labelId="olympiad.field.login" autoComplete="username" maxLength={32} />
+              <FormField name="email" labelId="olympiad.field.email" type="email" autoComplete="email" maxLength={255} />
+              <FormField name="password" labelId="olympiad.field.password" type="password" autoComplete="new-password" maxLength={128} />
+              <FormField
+                name="password_confirmation"
+                labelId="olympiad.field.password_confirmation"
+                type="password"
+                autoComplete="new-password"
+                maxLength={128}
+              />
+            </fieldset>
+            <fieldset>
+              <legend>{intl.formatMessage({ id: 'olympiad.register.person' })}</legend>
+              <FormField name="full_name" labelId="olympiad.field.full_name" autoComplete="name" maxLength={300} />
+              <BirthDateField name="birth_date" />
+              <RadioField name="sex" labelId="olympiad.field.sex" options={SEXES} optionPrefix="olympiad.sex" />
+            </fieldset>
+            <fieldset>
+              <legend>{intl.formatMessage({ id: 'olympiad.register.study' })}</legend>
+              <FormField name="country" labelId="olympiad.field.country" autoComplete="country-name" maxLength={100} />
+              <FormField name="city" labelId="olympiad.field.city" autoComplete="address-level2" maxLength={100} />
+              <FormField name="school" labelId="olympiad.field.school" autoComplete="organization" maxLength={255} />
+              <SelectField name="category" labelId="olympiad.field.category" options={CATEGORIES} optionPrefix="olympiad.category" emptyId="olympiad.form.choose" />
+            </fieldset>
+            <fieldset>
+              <legend>{intl.formatMessage({ id: 'olympiad.register.more' })}</legend>
+              <FormField name="social_link" labelId="olympiad.field.social_link" type="url" inputMode="url" maxLength={255} placeholder="https://vk.com/…" />
+              <SelectField
+                name="referral_source"
+                labelId="olympiad.field.referral_source"
+                options={REFERRAL_SOURCES}
+                optionPrefix="olympiad.referral"
+                emptyId="olympiad.form.choose"
+              />
+            </fieldset>
+            <CheckboxField name="agreement" testId="agreement">
+              <FormattedMessage
+                id="olympiad.register.agreement"
+                values={{ agreement: documentLink(DOCUMENTS.agreement), privacy: documentLink(DOCUMENTS.privacy), consent: documentLink(DOCUMENTS.consent) }}
+              />
+            </CheckboxField>
+            {/* Blank fields are marked and said once here; other mistakes are said under their fields. */}
+            <BlankFieldsNotice />
+            {submitCount > 0 && !isValid && !hasShownBlank(errors, touched, true) ? (
+              <p className="form-error" role="alert" data-testid="form-has-errors">
+                {intl.formatMessage({ id: 'olympiad.register.fixErrors' })}
+              </p>
+            ) : null}
+            <ApiErrorText error={status} />
+            <button type="submit" className="button button-primary" disabled={isSubmitting} data-testid="register-submit">
+              {intl.formatMessage({ id: isSubmitting ? 'olympiad.register.submitting' : 'olympiad.register.submit' })}
+            </button>
+          </BlankFieldsScope>
         </Form>
       )}
     </Formik>

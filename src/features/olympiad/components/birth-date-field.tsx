@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../session/hooks';
 import { BIRTH_DATE_PATTERNS } from '../../../../shared/validation/olympiad-dates';
-import { useFieldError } from '../../../components/forms/use-field-error';
+import { useFieldMessage } from '../../../components/forms/use-field-message';
 import { selectLanguage } from '../../../session/language-slice';
 import { maskBirthDate } from './birth-date-mask';
 
@@ -11,11 +11,11 @@ export function BirthDateField({ name }: { name: string }) {
   const intl = useIntl();
   const lang = useAppSelector(selectLanguage);
   const [field, meta, helpers] = useField<string>(name);
-  const error = useFieldError(meta.touched, meta.error);
   const id = `field-${name}`;
+  const { message: error, invalid, describedBy, messageId } = useFieldMessage(!!meta.touched, meta.error, id);
   const pattern = intl.formatMessage({ id: `olympiad.form.birthDate.${BIRTH_DATE_PATTERNS[lang] === 'DD.MM.YYYY' ? 'dayFirst' : 'monthFirst'}` });
   return (
-    <div className={`form-field${error ? ' has-error' : ''}`}>
+    <div className={`form-field${invalid ? ' has-error' : ''}`}>
       <label htmlFor={id}>{intl.formatMessage({ id: 'olympiad.field.birth_date' }, { pattern })}</label>
       <input
         id={id}
@@ -28,11 +28,11 @@ export function BirthDateField({ name }: { name: string }) {
         value={field.value}
         onChange={(event) => helpers.setValue(maskBirthDate(event.target.value))}
         onBlur={field.onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
       />
       {error && (
-        <p className="field-error" id={`${id}-error`} role="alert">
+        <p className="field-error" id={messageId} role="alert">
           {error}
         </p>
       )}

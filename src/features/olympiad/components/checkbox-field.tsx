@@ -1,27 +1,27 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { useFieldError } from '../../../components/forms/use-field-error';
+import { useFieldMessage } from '../../../components/forms/use-field-message';
 
 /** A checkbox whose label may hold links (the agreement), with the field's error below it. */
 export function CheckboxField({ name, children, testId }: { name: string; children: ReactNode; testId?: string }) {
   const [field, meta] = useField({ name, type: 'checkbox' });
-  const error = useFieldError(meta.touched, meta.error);
   const id = `field-${name}`;
+  const { message: error, invalid, describedBy, messageId } = useFieldMessage(!!meta.touched, meta.error, id);
   return (
-    <div className={`form-field checkbox-field${error ? ' has-error' : ''}`}>
+    <div className={`form-field checkbox-field${invalid ? ' has-error' : ''}`}>
       <div className="checkbox-row">
         <input
           id={id}
           type="checkbox"
           {...field}
           data-testid={testId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
         />
         <label htmlFor={id}>{children}</label>
       </div>
       {error && (
-        <p className="field-error" id={`${id}-error`} role="alert">
+        <p className="field-error" id={messageId} role="alert">
           {error}
         </p>
       )}

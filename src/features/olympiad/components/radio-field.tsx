@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useIntl } from 'react-intl';
-import { useFieldError } from '../../../components/forms/use-field-error';
+import { useFieldMessage } from '../../../components/forms/use-field-message';
 
 interface RadioFieldProps {
   name: string;
@@ -13,10 +13,10 @@ interface RadioFieldProps {
 export function RadioField({ name, labelId, options, optionPrefix }: RadioFieldProps) {
   const intl = useIntl();
   const [field, meta, helpers] = useField(name);
-  const error = useFieldError(meta.touched, meta.error);
   const id = `field-${name}`;
+  const { message: error, invalid, describedBy, messageId } = useFieldMessage(!!meta.touched, meta.error, id);
   return (
-    <fieldset className={`form-field radio-field${error ? ' has-error' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className={`form-field radio-field${invalid ? ' has-error' : ''}`} aria-describedby={describedBy}>
       <legend>{intl.formatMessage({ id: labelId })}</legend>
       <div className="radio-options">
         {options.map((option) => (
@@ -28,13 +28,14 @@ export function RadioField({ name, labelId, options, optionPrefix }: RadioFieldP
               checked={field.value === option}
               onChange={() => helpers.setValue(option)}
               onBlur={field.onBlur}
+              aria-invalid={invalid ? true : undefined}
             />
             {intl.formatMessage({ id: `${optionPrefix}.${option}` })}
           </label>
         ))}
       </div>
       {error && (
-        <p className="field-error" id={`${id}-error`} role="alert">
+        <p className="field-error" id={messageId} role="alert">
           {error}
         </p>
       )}
