@@ -64,7 +64,9 @@ DECLARE
   category text;
 BEGIN
   SELECT bc.name || ' ' || coalesce(bc.name_en, '') INTO category FROM business_categories bc WHERE bc.id = NEW.category_id;
-  NEW.search_vector := catalog_search_document(NEW.name || ' ' || coalesce(NEW.name_en, ''), category, '', NEW.description || ' ' || coalesce(NEW.description_en, ''));
+  -- A business is what its category says ("a pet shop"), so the category weighs as its name does.
+  NEW.search_vector := catalog_search_document(NEW.name || ' ' || coalesce(NEW.name_en, '') || ' ' || coalesce(category, ''), '', '',
+    NEW.description || ' ' || coalesce(NEW.description_en, ''));
   RETURN NEW;
 END
 $$;--> statement-breakpoint

@@ -26,7 +26,7 @@ const KEY_PREFIX_MIN = 4;
 const prefix = (term: string): Node => ({ term, prefix: true });
 
 /**
- * A stem as a prefix or, for stems of five letters or more, the stem less its
+ * A stem as a prefix or, for Russian stems of five letters or more, the stem less its
  * last letter, so forms whose stems differ in a fleeting vowel meet
  * («ботинки» → «ботинк», «ботинок» → «ботинок»: both match «ботин»). For
  * matching only the shorter prefix is needed (each prefix costs the index a scan);
@@ -34,7 +34,8 @@ const prefix = (term: string): Node => ({ term, prefix: true });
  */
 function stemNode(stem: string, forRank: boolean): Node {
   const letters = [...stem];
-  if (letters.length < 5) return prefix(stem);
+  // English stems do not drop vowels, and «veget» less a letter would find "vegetarian" for "vegetables".
+  if (letters.length < 5 || !/[а-яё]/.test(stem)) return prefix(stem);
   const shorter = prefix(letters.slice(0, -1).join(''));
   return forRank ? { any: [prefix(stem), shorter] } : shorter;
 }
