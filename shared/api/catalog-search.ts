@@ -16,9 +16,14 @@ export const SEARCH_QUERY_ACCEPTED = 2000;
 export const RATING_BUCKETS = [4, 3, 2, 1] as const;
 
 /**
- * `GET /v1/search`. Matches names and descriptions in Russian and English
- * (word forms: «ботинки» finds «ботинок»; the last word is a prefix as one
- * types) and tolerates typos in names. Every filter is optional:
+ * `GET /v1/search`. Matches names, category names, the business's name and
+ * descriptions in Russian and English (word forms: «ботинки» finds «ботинок»;
+ * the last word is a prefix as one types), synonyms from the staff-kept list
+ * («телефон» finds smartphones), names in the other alphabet («галакси» finds
+ * "Galaxy"), and tolerates typos in names. Ranked by where the words matched:
+ * name, then categories, then business name, then description. A `q` of only
+ * punctuation or emoji finds nothing (an empty page, not an error); a `q`
+ * longer than 200 characters is cut to them. Every filter is optional:
  * - `type`: one or more of product, service, business, ad (comma-separated);
  * - `category_id`: a business category (matches businesses and their goods and services, never ads);
  * - `ad_category_id`: an ad category (matches ads only);
