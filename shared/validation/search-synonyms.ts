@@ -3,7 +3,7 @@ import { msg } from './message';
 import { searchWordsOf } from './search-text';
 
 export const SYNONYM_TERM_MAX = 60;
-/** Search looks for synonym phrases of at most three words (server/modules/catalog/search/search-query.ts). */
+/** Search looks for synonym phrases of at most three words (server/modules/catalog/search/search-query.ts uses this). */
 export const SYNONYM_PHRASE_WORDS = 3;
 export const SYNONYM_TERMS_MAX = 30;
 

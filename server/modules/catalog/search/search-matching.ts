@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rawRows } from '../common/raw-rows';
 import { wordFormsOf } from './search-lexicon';
-import { searchQueries, synonymWords, type SearchQueries } from './search-query';
+import { NO_QUERIES, searchQueries, synonymWords, type SearchQueries } from './search-query';
 import { synonymGroupsOf } from './search-synonyms';
 import type { SearchTerms } from './search-terms';
 
@@ -22,8 +22,6 @@ export const FEW_MATCHES = 24;
 interface PreparedTerms extends SearchTerms {
   queries: SearchQueries;
 }
-
-const NO_QUERIES: SearchQueries = { match: '', rank: '', inName: '', inCategories: '', inBusiness: '', typedInName: '' };
 
 /** The tsqueries of the terms: their words' forms, the synonym list and the words of the list, looked up once each. */
 async function queriesOf(db: Db, words: string[]): Promise<SearchQueries> {

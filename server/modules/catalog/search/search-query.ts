@@ -1,3 +1,4 @@
+import { SYNONYM_PHRASE_WORDS } from '../../../../shared/validation/search-synonyms';
 import type { WordForms } from './search-lexicon';
 import type { SynonymGroup } from './search-synonyms';
 
@@ -18,8 +19,11 @@ export interface SearchQueries {
   typedInName: string;
 }
 
-/** How many words a synonym phrase may have. */
-const PHRASE_MAX = 3;
+/** The queries of a text with no word left to search for: it matches nothing. */
+export const NO_QUERIES: SearchQueries = { match: '', rank: '', inName: '', inCategories: '', inBusiness: '', typedInName: '' };
+
+/** How many words a synonym phrase may have (the staff rule says the same: SYNONYM_PHRASE_WORDS). */
+const PHRASE_MAX = SYNONYM_PHRASE_WORDS;
 /** Keys this long or longer match as prefixes (as one types); shorter ones only whole. */
 const KEY_PREFIX_MIN = 4;
 
@@ -132,7 +136,7 @@ export function searchQueries(words: WordForms[], groups: SynonymGroup[], formsO
   const match = build(false, true);
   const rank = build(true, true);
   const typed = build(true, false);
-  if (!match || !rank || !typed) return { match: '', rank: '', inName: '', inCategories: '', inBusiness: '', typedInName: '' };
+  if (!match || !rank || !typed) return NO_QUERIES;
   return {
     match: render(match, ''),
     rank: render(rank, ''),
