@@ -8,14 +8,22 @@ import { SEARCH_SORTS, SEARCH_TYPES } from './catalog-values';
 import { Id, MinorUnits } from './numbers';
 
 export { SEARCH_SORTS, SEARCH_TYPES, type SearchSort, type SearchType } from './catalog-values';
+/** The longest text searched; a longer one is cut to it. */
 export const SEARCH_QUERY_MAX = 200;
+/** The longest `q` accepted: a pasted paragraph is cut and searched rather than refused. */
+export const SEARCH_QUERY_ACCEPTED = 2000;
 /** Buckets of the rating facet: "4 and above", "3 and above", … */
 export const RATING_BUCKETS = [4, 3, 2, 1] as const;
 
 /**
- * `GET /v1/search`. Matches names and descriptions in Russian and English
- * (word forms: «ботинки» finds «ботинок»; the last word is a prefix as one
- * types) and tolerates typos in names. Every filter is optional:
+ * `GET /v1/search`. Matches names, category names, the business's name and
+ * descriptions in Russian and English (word forms: «ботинки» finds «ботинок»;
+ * the last word is a prefix as one types), synonyms from the staff-kept list
+ * («телефон» finds smartphones), names in the other alphabet («галакси» finds
+ * "Galaxy"), and tolerates typos in names. Ranked by where the words matched:
+ * name, then categories, then business name, then description. A `q` of only
+ * punctuation or emoji finds nothing (an empty page, not an error); a `q`
+ * longer than 200 characters is cut to them. Every filter is optional:
  * - `type`: one or more of product, service, business, ad (comma-separated);
  * - `category_id`: a business category (matches businesses and their goods and services, never ads);
  * - `ad_category_id`: an ad category (matches ads only);
@@ -26,7 +34,7 @@ export const RATING_BUCKETS = [4, 3, 2, 1] as const;
  */
 export const SearchQuery = Type.Object({
   ...PageQueryFields,
-  q: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX })),
+  q: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_ACCEPTED })),
   type: Type.Optional(Type.String({ maxLength: 100 })),
   category_id: Type.Optional(Id()),
   ad_category_id: Type.Optional(Id()),
@@ -82,7 +90,7 @@ export type SearchResult = Static<typeof SearchResult>;
 
 /** `GET /v1/search/suggest?q=`: a few names as one types (at most `limit`, default 8). */
 export const SuggestQuery = Type.Object({
-  q: Type.String({ maxLength: SEARCH_QUERY_MAX }),
+  q: Type.String({ maxLength: SEARCH_QUERY_ACCEPTED }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 8 })),
 });
 export const Suggestion = Type.Object({ type: StringEnum(SEARCH_TYPES), id: Type.Integer(), text: Type.String() });

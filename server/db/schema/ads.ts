@@ -40,7 +40,7 @@ export const ads = pgTable(
     imageIds: text('image_ids').array().notNull().default(sql`'{}'::text[]`),
     favoritesCount: integer('favorites_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    ...searchColumns('title', 'title_en', 'description', 'description_en'),
+    ...searchColumns('title', 'title_en'),
     ...timestamps,
   },
   (t) => [

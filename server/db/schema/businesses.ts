@@ -45,7 +45,7 @@ export const businesses = pgTable(
     subscribersCount: integer('subscribers_count').notNull().default(0),
     ordersCount: integer('orders_count').notNull().default(0),
     ...ratingColumns(),
-    ...searchColumns('name', 'name_en', 'description', 'description_en'),
+    ...searchColumns('name', 'name_en'),
     ...timestamps,
   },
   (t) => [

@@ -1,24 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { customType, integer, text } from 'drizzle-orm/pg-core';
 
-/** PostgreSQL's `tsvector`; only ever written by the database (generated columns). */
+/** PostgreSQL's `tsvector`; only ever written by the database (triggers of migration 0016). */
 export const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
-
-/**
- * The full-text document of a catalogue row: names weigh most (A), then
- * descriptions (C). Each text is parsed with both the Russian and the English
- * configuration, so Russian word forms and English stems both match.
- */
-export function searchVector(name: string, nameEn: string, description: string, descriptionEn: string): SQL {
-  const names = `coalesce(${name}, '') || ' ' || coalesce(${nameEn}, '')`;
-  const texts = `coalesce(${description}, '') || ' ' || coalesce(${descriptionEn}, '')`;
-  return sql.raw(
-    `setweight(to_tsvector('russian'::regconfig, ${names}), 'A') || setweight(to_tsvector('english'::regconfig, ${names}), 'A') || ` +
-      `setweight(to_tsvector('russian'::regconfig, ${texts}), 'C') || setweight(to_tsvector('english'::regconfig, ${texts}), 'C')`,
-  );
-}
 
 /** Lower-cased names in both languages: what the trigram (typo) index looks at. */
 export const searchName = (name: string, nameEn: string): SQL =>
@@ -31,9 +17,12 @@ export const ratingColumns = () => ({
   favoritesCount: integer('favorites_count').notNull().default(0),
 });
 
-export const searchColumns = (name: string, nameEn: string, description: string, descriptionEn: string) => ({
-  searchVector: tsvector('search_vector')
-    .notNull()
-    .generatedAlwaysAs(searchVector(name, nameEn, description, descriptionEn)),
+export const searchColumns = (name: string, nameEn: string) => ({
+  /**
+   * The full-text document: the row's name (A), its categories' names (B), its business's name (C) and
+   * its description (D), in Russian and English, plus transliteration keys of the names. It reads other
+   * tables, so triggers keep it (`catalog_search_document` in migration 0016), not a generated column.
+   */
+  searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
   searchName: text('search_name').notNull().generatedAlwaysAs(searchName(name, nameEn)),
 });

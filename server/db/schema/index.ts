@@ -14,3 +14,4 @@ export * from './addresses';
 export * from './cart';
 export * from './orders';
 export * from './payments';
+export * from './search';

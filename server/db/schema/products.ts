@@ -56,7 +56,7 @@ export const products = pgTable(
     /** Mean rating × 100 (null while unrated), kept by the database so "best rated" can use an index. */
     ratingScore: integer('rating_score').generatedAlwaysAs(sql`case when rating_count > 0 then rating_sum * 100 / rating_count end`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    ...searchColumns('name', 'name_en', 'description', 'description_en'),
+    ...searchColumns('name', 'name_en'),
     ...timestamps,
   },
   (t) => [

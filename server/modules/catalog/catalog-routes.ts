@@ -5,6 +5,7 @@ import favoritesRoutes from './favorites/favorites-routes';
 import categoriesRoutes from './products/categories-routes';
 import productsRoutes from './products/products-routes';
 import searchRoutes from './search/search-routes';
+import synonymsRoutes from './search/synonyms-routes';
 import uploadsRoutes from './uploads/uploads-routes';
 import userPageRoutes from './users/user-page-routes';
 
@@ -16,6 +17,7 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adsRoutes);
   await app.register(favoritesRoutes);
   await app.register(searchRoutes);
+  await app.register(synonymsRoutes);
   await app.register(userPageRoutes);
   await app.register(uploadsRoutes);
 };

@@ -182,8 +182,26 @@ describe('hostile input and suggestions', () => {
     const html = await api(ctx, 'GET', `/v1/search?q=${encodeURIComponent('<b>ботинки</b>')}&type=product`);
     expect(html.body.meta.total).toBe(4);
     expect(Number((await ctx.database.db.select({ value: count() }).from(products))[0].value)).toBe(before);
-    const tooLong = await api(ctx, 'GET', `/v1/search?q=${'я'.repeat(201)}`);
+    // A pasted paragraph is searched by its start; only past 2,000 characters is it refused, in words.
+    const long = await api(ctx, 'GET', `/v1/search?q=${encodeURIComponent(`ботинки ${'я'.repeat(992)}`)}`);
+    expect(long.status).toBe(200);
+    expect(long.body.meta.q).toHaveLength(200);
+    const tooLong = await api(ctx, 'GET', `/v1/search?q=${'я'.repeat(2001)}`);
     expect(tooLong.status).toBe(422);
+    expect(tooLong.body.message).toEqual(expect.any(String));
+    expect(tooLong.body.errors.q).toEqual([expect.stringContaining('2000')]);
+  });
+
+  test('punctuation, emoji or 1,000 characters answer an empty result, never an error', async () => {
+    for (const q of ['?!…—«»', '🙂🔥👍', '¯\\_(-)_/¯', '…'.repeat(1000), 'я'.repeat(1000), '😀'.repeat(500)]) {
+      const res = await api(ctx, 'GET', `/v1/search?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      expect(res.body.meta.total).toBe(0);
+      expect(res.body.data).toEqual([]);
+      const suggest = await api(ctx, 'GET', `/v1/search/suggest?q=${encodeURIComponent(q)}`);
+      expect(suggest.status).toBe(200);
+      expect(suggest.body.data).toEqual([]);
+    }
   });
 
   test('suggest returns a few names fast, best first, without repeats, in the reader’s language', async () => {

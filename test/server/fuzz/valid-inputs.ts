@@ -64,6 +64,8 @@ export function validBody(operation: string, ids: WorldIds): Json | undefined {
     'POST /v1/support/conversations/{id}/messages': { content: 'Ответ', client_id: crypto.randomUUID() },
     'POST /v1/support/canned-replies': { shortcut: 'bye', title: 'Пока', content: 'До свидания' },
     'PATCH /v1/support/canned-replies/{id}': { title: 'Привет!' },
+    'POST /v1/search/synonyms': { terms: ['худи', 'толстовка'], expansions: [] },
+    'PATCH /v1/search/synonyms/{id}': { terms: ['телефон', 'смартфон'] },
     'POST /v1/support/conversations/{id}/assign': { assignee_id: ids.supportAgent },
     'POST /v1/support/conversations/{id}/status': { status: 'snoozed', snoozed_until: soon(1) },
     'POST /v1/support/conversations/{id}/notes': { content: 'Заметка' },
@@ -140,7 +142,7 @@ export function roleFor(method: string, path: string): Role {
   if (/^(GET \/v1\/sign-out|POST \/v1\/sessions\/revoke-others|DELETE \/v1\/sessions\/|DELETE \/v1\/olympiad\/me|POST \/v1\/olympiad\/me\/password|PUT \/v1\/olympiad\/me\/personal)/.test(operation)) {
     return 'throwaway';
   }
-  if (/^\/v1\/(olympiad\/admin|admin\/)/.test(path) || /^(PUT \/v1\/olympiad\/(stages|content))/.test(operation)) return 'admin';
+  if (/^\/v1\/(olympiad\/admin|admin\/|search\/synonyms)/.test(path) || /^(PUT \/v1\/olympiad\/(stages|content))/.test(operation)) return 'admin';
   if (/^\/v1\/support\/(conversations|canned-replies|counts|events|agents)/.test(path)) return 'support';
   if (/^\/v1\/(cart|addresses|cards|orders\/(from-cart|user))/.test(path)) return 'buyer';
   if (/^\/v1\/(support\/(messages|chat|chats)|chats|messages|notifications|sessions|profile)/.test(path) || path === '/broadcasting/auth') return 'buyer';

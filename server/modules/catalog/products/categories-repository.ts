@@ -3,6 +3,7 @@ import type { ProductCategoryResource } from '../../../../shared/api/catalog-bus
 import type { Language } from '../../../../shared/i18n/languages';
 import type { Db } from '../../../db/client';
 import { businesses, productCategories, products, type ProductCategory } from '../../../db/schema';
+import { catalogChanged } from '../common/catalog-changes';
 import { localized } from '../common/catalog-context';
 
 export function categoriesRepository(db: Db) {
@@ -43,12 +44,15 @@ export function categoriesRepository(db: Db) {
 
     async update(id: number, values: Partial<typeof productCategories.$inferInsert>): Promise<ProductCategory> {
       const [row] = await db.update(productCategories).set(values).where(eq(productCategories.id, id)).returning();
+      // Its products' search documents carry its name (migration 0016's triggers rewrote them).
+      catalogChanged(db);
       return row;
     },
 
     /** Its products stay, without a category. */
     async remove(id: number): Promise<void> {
       await db.delete(productCategories).where(eq(productCategories.id, id));
+      catalogChanged(db);
     },
   };
 }

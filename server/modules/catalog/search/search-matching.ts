@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rawRows } from '../common/raw-rows';
+import { wordFormsOf } from './search-lexicon';
+import { NO_QUERIES, searchQueries, synonymWords, type SearchQueries } from './search-query';
+import { synonymGroupsOf } from './search-synonyms';
 import type { SearchTerms } from './search-terms';
 
 /**
@@ -15,60 +18,18 @@ const TYPO_LIMIT = 100;
 /** Fewer word matches than this in all sources together, and a search looks for typos too. */
 export const FEW_MATCHES = 24;
 
-/**
- * The stems of each word, as the database's stemmers give them (Latin words
- * with the English one, the others with the Russian one; a stop word has none).
- * Words repeat across searches far more than whole queries do, so each is
- * stemmed once per process and a search of known words needs no round trip.
- */
-const stemsByWord = new Map<string, string[]>();
-const WORDS_KEPT = 20_000;
-
-async function stemsOf(db: Pick<Db, 'execute'>, words: string[]): Promise<string[][]> {
-  const unknown = [...new Set(words.filter((word) => !stemsByWord.has(word)))];
-  if (unknown.length) {
-    const rows = await rawRows<{ word: string; stems: string[] | null }>(
-      db,
-      sql`select w.word, ts_lexize((case when w.word ~ '^[a-z0-9]+$' then 'english_stem' else 'russian_stem' end)::regdictionary, w.word) as stems
-          from unnest(${sql`array[${sql.join(
-            unknown.map((word) => sql`${word}`),
-            sql`, `,
-          )}]::text[]`}) as w(word)`,
-    );
-    for (const row of rows) {
-      if (stemsByWord.size >= WORDS_KEPT) stemsByWord.delete(stemsByWord.keys().next().value as string);
-      stemsByWord.set(row.word, row.stems ?? []);
-    }
-  }
-  return words.map((word) => stemsByWord.get(word) ?? []);
-}
-
-/**
- * The full-text queries: every word must match, each as a prefix of its stem
- * or, for stems of five letters or more, of the stem less its last letter, so
- * the forms whose stems differ in a fleeting vowel meet («ботинки» → «ботинк»,
- * «ботинок» → «ботинок»: both match «ботин»). Stop words drop out. The words
- * are letters and digits only, so each quoted stem is a plain tsquery lexeme.
- *
- * Two forms of it: the ranking one keeps the whole stem as an alternative, so
- * the form typed ranks above its relatives; the matching one leaves it out,
- * since every lexeme it finds the shorter prefix finds too, and each prefix
- * costs the index a scan of its own.
- */
-async function tsQueriesOf(db: Pick<Db, 'execute'>, words: string[]): Promise<{ match: string; rank: string }> {
-  const prefix = (stem: string) => `'${stem}':*`;
-  const stems = (await stemsOf(db, words)).flat().map((stem) => [...stem]);
-  const long = (letters: string[]) => letters.length >= 5;
-  return {
-    match: stems.map((letters) => prefix((long(letters) ? letters.slice(0, -1) : letters).join(''))).join(' & '),
-    rank: stems.map((letters) => (long(letters) ? `(${prefix(letters.join(''))} | ${prefix(letters.slice(0, -1).join(''))})` : prefix(letters.join('')))).join(' & '),
-  };
-}
-
-/** The terms as the statements use them: the text, and its tsquery (text form, '' when no word is left). */
+/** The terms as the statements use them: the text, and its tsqueries. */
 interface PreparedTerms extends SearchTerms {
-  /** What a row must match, and what it is ranked by ('' when no word is left). */
-  tsQuery: { match: string; rank: string };
+  queries: SearchQueries;
+}
+
+/** The tsqueries of the terms: their words' forms, the synonym list and the words of the list, looked up once each. */
+async function queriesOf(db: Db, words: string[]): Promise<SearchQueries> {
+  const groups = await synonymGroupsOf(db);
+  const listWords = synonymWords(groups);
+  const [typed, listed] = await Promise.all([wordFormsOf(db, words), wordFormsOf(db, listWords)]);
+  const forms = new Map(listed.map((entry) => [entry.word, entry]));
+  return searchQueries(typed, groups, (word) => forms.get(word) ?? { word, stems: [], key: null, cyrillic: false });
 }
 
 const typosPossible = (terms: SearchTerms) => terms.text.length >= TYPO_MIN_LENGTH && terms.words.length <= TYPO_MAX_WORDS;
@@ -78,28 +39,34 @@ function matching(terms: PreparedTerms, alias: string, nameColumn: string) {
   const a = sql.raw(alias);
   const name = sql.raw(`${alias}.${nameColumn}`);
   if (!terms.text) return { words: sql`true`, typos: null, rank: sql`0::float8`, typoRank: sql`0::float8` };
-  const matchQuery = sql`${terms.tsQuery.match}::tsquery`;
-  const rankQuery = sql`${terms.tsQuery.rank}::tsquery`;
+  if (!terms.queries.match) return { words: sql`false`, typos: null, rank: sql`0::float8`, typoRank: sql`0::float8` };
+  const q = terms.queries;
+  const vector = sql.raw(`${alias}.search_vector`);
   // Two or three typed letters share a trigram with half the catalogue, and a long phrase is close
   // to every other phrase that shares two of its words: typos are forgiven in one or two words of four letters or more.
   const typos = typosPossible(terms) ? sql`${terms.text} <% ${a}.search_name` : null;
-  // Exact name first, then names that start with the query, then words of the name (their forms
-  // included), then typos in the name (the closer the better), then words of the description; a
-  // shorter name breaks ties. (ts_rank of a name word, weight A, is about 0.6; of a description word, C, about 0.1.)
+  // Exact name first, then names that start with the query; then where the words matched: the name (the
+  // words as typed above their synonyms), the categories' names, the business's name, the description last;
+  // typos in the name sit between categories and business. So a product named or filed under what was
+  // sought comes before a service whose description mentions it. ts_rank (at most about 1, halved) orders
+  // within a tier, and a shorter name breaks ties.
   // The name tests read the stored lower-case `search_name` (the name, a space, the English name):
   // lower-casing two names per matched row cost more than the rest of the rank.
   const textLength = sql`char_length(${terms.text})`;
   const enStart = sql`char_length(${name}) + 2`;
-  const start = sql`case when starts_with(${a}.search_name, ${terms.text} || ' ') and char_length(${name}) = ${textLength}
-            or substr(${a}.search_name, ${enStart}) = ${terms.text} then 4 else 0 end
+  const start = sql`(case when starts_with(${a}.search_name, ${terms.text} || ' ') and char_length(${name}) = ${textLength}
+            or substr(${a}.search_name, ${enStart}) = ${terms.text} then 8 else 0 end
       + case when starts_with(${a}.search_name, ${terms.text}) and char_length(${name}) >= ${textLength}
-            or starts_with(substr(${a}.search_name, ${enStart}), ${terms.text}) then 2 else 0 end
-      - length(${a}.search_name) * 0.0001`;
+            or starts_with(substr(${a}.search_name, ${enStart}), ${terms.text}) then 4 else 0 end
+      - length(${a}.search_name) * 0.0002)`;
+  const tier = sql`case when ${vector} @@ ${q.inName}::tsquery then 6 when ${vector} @@ ${q.inCategories}::tsquery then 4
+      when ${vector} @@ ${q.inBusiness}::tsquery then 2 else 0 end
+    + case when ${vector} @@ ${q.typedInName}::tsquery then 1 else 0 end`;
   return {
-    words: sql`${a}.search_vector @@ ${matchQuery}`,
+    words: sql`${vector} @@ ${q.match}::tsquery`,
     typos,
-    rank: sql`(${start} + ts_rank(${a}.search_vector, ${rankQuery}) * 2)::float8`,
-    typoRank: sql`(${start} + word_similarity(${terms.text}, ${a}.search_name))::float8`,
+    rank: sql`(${start} + ${tier} + ts_rank('{0.05,0.1,0.4,1}'::float4[], ${vector}, ${q.rank}::tsquery) * 0.5)::float8`,
+    typoRank: sql`(${start} + 3 + word_similarity(${terms.text}, ${a}.search_name))::float8`,
   };
 }
 
@@ -160,7 +127,9 @@ export interface Matches {
  * typo branches cost more than a whole search by words, so most searches never pay for them.
  */
 export async function runMatching<T>(db: Db, terms: SearchTerms, sources: Source[], statement: (matches: Matches) => SQL, wordsSuffice: (rows: T[]) => boolean): Promise<T[]> {
-  const prepared: PreparedTerms = { ...terms, tsQuery: terms.text ? await tsQueriesOf(db, terms.words) : { match: '', rank: '' } };
+  const prepared: PreparedTerms = { ...terms, queries: terms.text ? await queriesOf(db, terms.words) : NO_QUERIES };
+  // Text without a word to search for (punctuation, emoji) finds nothing, and costs no statement.
+  if (terms.text && !prepared.queries.match) return [];
   const byWords = await rawRows<T>(db, statement(matchesOf(prepared, sources, false)));
   if (!typosPossible(terms) || wordsSuffice(byWords)) return byWords;
   return db.transaction(async (tx) => {

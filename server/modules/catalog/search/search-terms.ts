@@ -1,4 +1,5 @@
 import { SEARCH_QUERY_MAX } from '../../../../shared/api/catalog-search';
+import { searchWordsOf } from '../../../../shared/validation/search-text';
 
 const MAX_WORDS = 8;
 const MAX_WORD = 40;
@@ -23,6 +24,6 @@ export function searchTerms(raw: string | undefined): SearchTerms {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, SEARCH_QUERY_MAX);
-  const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD));
+  const words = searchWordsOf(text).slice(0, MAX_WORDS).map((word) => word.slice(0, MAX_WORD));
   return { text, words };
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { SearchHit } from '../../../../shared/api/catalog-search';
 import { SEARCH_SORTS, SEARCH_TYPES } from '../../../../shared/api/catalog-values';
+import { hasSearchWords } from '../../../../shared/validation/search-text';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageTitle } from '../../../components/page-title';
 import { useSearchQuery } from '../catalog-api';
@@ -139,7 +140,8 @@ export default function SearchPage() {
           {isFetching || !data ? (
             !error && <CardsSkeleton />
           ) : data.data.length === 0 ? (
-            <p>{intl.formatMessage({ id: 'catalog.ui.search.nothing' })}</p>
+            // Only punctuation or emoji is not "nothing found": there was nothing to look for, and the words say so.
+            <p data-testid="search-empty">{intl.formatMessage({ id: q && !hasSearchWords(q) ? 'catalog.ui.search.noWords' : 'catalog.ui.search.nothing' })}</p>
           ) : (
             <>
               <ul className="cat-grid" data-testid="search-results">

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './shared-columns';
+
+/**
+ * The synonym list search expands queries with, kept by staff. A query word
+ * (or phrase) that is one of `terms` is also searched as every other term and
+ * every expansion; an expansion leads nowhere further ("apple" finds iPhones,
+ * "iphone" does not find every Apple product).
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  terms: text('terms').array().notNull(),
+  expansions: text('expansions').array().notNull().default(sql`'{}'::text[]`),
+  ...timestamps,
+});
+
+export type SearchSynonym = typeof searchSynonyms.$inferSelect;
