@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '../../shared/routes';
+import { pageInLanguage } from './page-language';
 
 const API_PREFIXES = ['/v1/', '/v1', '/broadcasting/', '/health'];
 
@@ -50,6 +51,6 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
       .status(route?.screen ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html());
+      .send(pageInLanguage(html(), request.lang));
   });
 }, { name: 'spa' });

@@ -7,12 +7,16 @@ import { imageVariantKey } from '../../storage/image-processing';
 import type { Db } from '../client';
 import { images } from '../schema';
 
-/** A card drawn by code: a gradient, a round badge with initials and up to two lines of label. */
+/**
+ * A card drawn by code: a gradient, a round badge with optional initials and up to two lines of
+ * label. The demo catalogue draws none of the words (initials, labels): they would be in one
+ * language only, and the page shows the name in the reader's language beside the picture.
+ */
 export interface CardSpec {
   width: number;
   height: number;
   hue: number;
-  initials: string;
+  initials?: string;
   label?: string;
   sublabel?: string;
 }
@@ -60,17 +64,13 @@ export function cardSvg(spec: CardSpec): string {
     `<rect width="${w}" height="${h}" fill="url(#g)"/>` +
     `<circle cx="${w * 0.88}" cy="${h * 0.12}" r="${Math.min(w, h) * 0.3}" fill="#fff" fill-opacity="0.08"/>` +
     `<circle cx="${cx}" cy="${cy}" r="${badge}" fill="#fff" fill-opacity="0.22"/>` +
-    `<text x="${cx}" y="${Math.round(cy + badge * 0.36)}" font-size="${Math.round(badge * 0.95)}" text-anchor="middle" fill="#fff" font-family="${font}" font-weight="bold">${escapeXml(spec.initials)}</text>` +
+    (spec.initials
+      ? `<text x="${cx}" y="${Math.round(cy + badge * 0.36)}" font-size="${Math.round(badge * 0.95)}" text-anchor="middle" fill="#fff" font-family="${font}" font-weight="bold">${escapeXml(spec.initials)}</text>`
+      : `<circle cx="${cx}" cy="${cy}" r="${Math.round(badge * 0.45)}" fill="#fff" fill-opacity="0.35"/>`) +
     text +
     sub +
     `</svg>`
   );
-}
-
-/** Two letters that stand for a name: first letters of the first two words. */
-export function initialsOf(name: string): string {
-  const words = name.replace(/[«»"()]/g, ' ').split(/\s+/).filter((word) => /^\p{L}/u.test(word));
-  return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? '?').slice(0, 2)).toUpperCase();
 }
 
 /** A stable hue for a text, so one business always gets the same colour. */

@@ -25,7 +25,8 @@ export function Header() {
       <div className="header-row">
         <Link to="/home" className="logo" aria-label={intl.formatMessage({ id: 'app.name' })}>
           <span className="logo-mark" aria-hidden="true">
-            Б
+            {/* The name's first letter in the reader's language: Б in Russian, B in English. */}
+            {intl.formatMessage({ id: 'app.name' }).charAt(0)}
           </span>
           <span className="logo-text">{intl.formatMessage({ id: 'app.name' })}</span>
         </Link>
