@@ -20,22 +20,21 @@ const freshAddress = () => `e2e-language-${process.pid}-${Date.now()}-${counter+
 function russianOnScreen(page: Page, written: string[]): Promise<string[]> {
   return page.evaluate((allowed) => {
     const cyrillic = /[\u0400-\u04FF]/;
+    const withoutOwn = (text: string) => allowed.reduce((rest, own) => rest.split(own).join(''), text);
     const found: string[] = [];
-    if (cyrillic.test(document.title)) found.push(`tab title: ${document.title}`);
+    if (cyrillic.test(withoutOwn(document.title))) found.push(`tab title: ${document.title}`);
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('[data-testid="language-switch"], script, style, noscript')) continue;
-      let text = node.textContent ?? '';
-      for (const own of allowed) text = text.split(own).join('');
+      const text = withoutOwn(node.textContent ?? '');
       if (cyrillic.test(text) && parent.checkVisibility()) found.push(text.trim());
     }
     // Words a person meets without reading the page: image descriptions and control names.
     for (const element of document.body.querySelectorAll('[alt], [aria-label], [placeholder], [title]')) {
       if (element.closest('[data-testid="language-switch"]') || !element.checkVisibility()) continue;
       for (const name of ['alt', 'aria-label', 'placeholder', 'title']) {
-        let text = element.getAttribute(name) ?? '';
-        for (const own of allowed) text = text.split(own).join('');
+        const text = withoutOwn(element.getAttribute(name) ?? '');
         if (cyrillic.test(text)) found.push(`${name}: ${text}`);
       }
     }
@@ -61,6 +60,11 @@ test('in English every main screen speaks English only, and Russian a person wro
   const ad = await call(seller.token, 'POST', '/v1/ads', { category_id: categoryId, title: adTitle, description: adText, price: 700_000, location: 'Тула' });
   expect(ad.status).toBe(201);
   const adId = (ad.body.data as { id: number }).id;
+
+  // Before any script runs, the page itself is in the reader's language: its tab title and `lang`.
+  const shell = await (await fetch(`${BASE_URL}/stores`, { headers: { cookie: 'lang=en' } })).text();
+  expect(shell).toMatch(/<html lang="en"/);
+  expect(shell).toContain('<title>Bazaar</title>');
 
   const { context, page } = await people.open('en-US');
   await context.addCookies([{ name: 'lang', value: 'en', url: BASE_URL }]);
@@ -100,6 +104,15 @@ test('in English every main screen speaks English only, and Russian a person wro
   await page.getByTestId('ad-card').first().waitFor();
   await expectEnglishOnly(page, 'demo ad author');
 
+  // A restaurant's menu and a service business, whose shelves are other words.
+  for (const [landing, screen] of [['/page/restaurants', 'restaurant'], ['/page/services', 'service business']]) {
+    await page.goto(landing);
+    await page.getByTestId('business-card').first().locator('a').first().click();
+    await page.waitForURL(/\/stores\/\d+$/);
+    await page.getByTestId('product-card').first().waitFor();
+    await expectEnglishOnly(page, screen);
+  }
+
   // Categories: the businesses' sections and a landing page.
   await page.goto('/stores');
   await page.getByTestId('business-card').first().waitFor();
@@ -124,6 +137,19 @@ test('in English every main screen speaks English only, and Russian a person wro
   await page.goto(`/chats/${chatId}`);
   await page.getByText(question, { exact: true }).first().waitFor();
   await expectEnglishOnly(page, 'a chat in Russian', [question, adTitle]);
+  await page.goto('/chats');
+  await page.getByText(question, { exact: true }).first().waitFor();
+  await expectEnglishOnly(page, 'chats list', [question, adTitle]);
+
+  // Placing an ad asks for English only as an option: a closed "Add an English version".
+  await page.goto('/create/ad');
+  const english = page.getByTestId('english-version');
+  await english.locator('summary', { hasText: 'Add an English version (optional)' }).waitFor();
+  expect(await english.getAttribute('open')).toBeNull();
+  expect(await page.getByLabel('Title in English').isVisible()).toBe(false);
+  await english.locator('summary').click();
+  await page.getByLabel('Title in English').waitFor();
+  await expectEnglishOnly(page, 'the ad form');
 
   // The olympiad's home.
   await page.goto('/olympiad');
