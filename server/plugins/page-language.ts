@@ -7,5 +7,6 @@ import { translate } from '../../shared/i18n/translate';
  * English must not see "Базар" in the tab while the bundle loads.
  */
 export function pageInLanguage(html: string, lang: Language): string {
-  return html.replace(/<html lang="[a-z-]*"/, `<html lang="${lang}"`).replace(/<title>[^<]*<\/title>/, `<title>${translate(lang, 'app.name')}</title>`);
+  // The built page is minified: the attribute may come without quotes.
+  return html.replace(/<html lang=("?)[a-zA-Z-]*\1/, `<html lang="${lang}"`).replace(/<title>[^<]*<\/title>/, `<title>${translate(lang, 'app.name')}</title>`);
 }
