@@ -151,8 +151,12 @@ test('in English every main screen speaks English only, and Russian a person wro
   await page.getByLabel('Title in English').waitFor();
   await expectEnglishOnly(page, 'the ad form');
 
-  // The olympiad's home.
+  // The olympiad's home (staff-edited text, the countdown) and its stages.
   await page.goto('/olympiad');
-  await page.getByTestId('home-register').waitFor();
+  await page.locator('.olympiad-content h1.page-title').waitFor();
+  await page.locator('a[href="/olympiad/account"]').first().waitFor();
   await expectEnglishOnly(page, 'olympiad home');
+  await page.goto('/olympiad/stages');
+  await page.locator('h1.page-title').waitFor();
+  await expectEnglishOnly(page, 'olympiad stages');
 });
