@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '../../shared/routes';
+import { pageInLanguage } from './page-language';
 import { pageLanguage, preloadTags, readPreloadManifest } from './spa-preloads';
 
 const API_PREFIXES = ['/v1/', '/v1', '/broadcasting/', '/health'];
@@ -51,10 +52,12 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
     const route = matchRoute(decodeURIComponent(pathname));
     const screen = route?.screen ? route.name : null;
     const manifest = readPreloadManifest(webRoot);
+    // The language the SPA will start in (its cookie, else the default): the words preloaded and the shell's title agree with it.
+    const lang = pageLanguage(request.cookies);
     return reply
       .status(screen ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html(manifest ? preloadTags(manifest, screen, pageLanguage(request.cookies)) : ''));
+      .send(pageInLanguage(html(manifest ? preloadTags(manifest, screen, lang) : ''), lang));
   });
 }, { name: 'spa' });

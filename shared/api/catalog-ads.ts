@@ -49,8 +49,8 @@ export const AdResource = Type.Object({
   images: Type.Array(ImageResource),
   image_ids: Type.Array(Type.String()),
   can_edit: Type.Boolean(),
-  /** `name` / `name_en` here are the title and its translation. */
-  texts: EditableTexts,
+  /** `name` / `name_en` here are the title and its translation; `location` / `location_en` the place and its English version. */
+  texts: Type.Object({ ...EditableTexts.properties, location: Type.String(), location_en: Nullable(Type.String()) }),
   updated_at: Type.String(),
 });
 export type AdResource = Static<typeof AdResource>;
@@ -81,6 +81,7 @@ export const AdBody = Type.Object({
   price: Type.Optional(Nullable(MinorUnits())),
   currency: Type.Optional(Type.String()),
   location: Type.Optional(Type.String({ maxLength: 1000 })),
+  location_en: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   condition: Type.Optional(Nullable(Type.String())),
   image_ids: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
   status: Type.Optional(Type.String()),

@@ -88,7 +88,8 @@ export const BusinessResource = Type.Object({
   services_count: Type.Integer(),
   /** True for the owner: the page shows edit/delete and drafts. */
   can_edit: Type.Boolean(),
-  texts: EditableTexts,
+  /** What the owner wrote, for the edit form: the address and its English version beside the names. */
+  texts: Type.Object({ ...EditableTexts.properties, address: Type.String(), address_en: Nullable(Type.String()) }),
   logo_image_id: Nullable(Type.String()),
   cover_image_id: Nullable(Type.String()),
   updated_at: Type.String(),
@@ -130,6 +131,7 @@ export const BusinessBody = Type.Object({
   description: Type.Optional(Type.String({ maxLength: 20_000 })),
   description_en: Type.Optional(Nullable(Type.String({ maxLength: 20_000 }))),
   address: Type.String({ maxLength: 1000 }),
+  address_en: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   phone: Type.Optional(Type.String({ maxLength: 64 })),
   working_hours: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   logo_image_id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),

@@ -30,6 +30,7 @@ export const adSchema = yup.object({
     .trim()
     .max(AD_LOCATION_MAX, msg('validation.maxLength', { max: AD_LOCATION_MAX }))
     .default(''),
+  location_en: translationRule(AD_LOCATION_MAX),
   condition: yup
     .string()
     .oneOf([...AD_CONDITIONS], msg('validation.enum'))

@@ -46,6 +46,7 @@ export const businessSchema = yup.object({
     .trim()
     .required(msg('validation.required'))
     .max(ADDRESS_MAX, msg('validation.maxLength', { max: ADDRESS_MAX })),
+  address_en: translationRule(ADDRESS_MAX),
   phone: yup
     .string()
     .trim()

@@ -24,10 +24,10 @@ const start: ProductFormValues = {
   status: 'published',
 };
 
-function renderForm(onSubmit = jest.fn()) {
+function renderForm(onSubmit = jest.fn(), initialValues = start) {
   renderScreen(
     <WithStore>
-      <Formik initialValues={start} validate={validateWith(productSchema, productBody('product'))} onSubmit={onSubmit}>
+      <Formik initialValues={initialValues} validate={validateWith(productSchema, productBody('product'))} onSubmit={onSubmit}>
         <Form noValidate>
           <ProductFields kind="product" businesses={[{ id: 3, name: 'My shop' }]} editing={false} />
           <button type="submit">Send</button>
@@ -71,4 +71,40 @@ test('a valid form sends the price in minor units', async () => {
   expect(onSubmit).toHaveBeenCalled();
   const body = productBody('product')(onSubmit.mock.calls[0][0] as ProductFormValues);
   expect(body).toMatchObject({ business_id: 3, name: 'Samovar', price: 123450, discount_percent: 0, image_ids: [] });
+});
+
+describe('the English version', () => {
+  const disclosure = () => screen.getByTestId('english-version') as HTMLDetailsElement;
+
+  test('is offered, not asked for: the English fields wait behind a closed “Add an English version”', async () => {
+    const onSubmit = renderForm();
+    expect(disclosure().open).toBe(false);
+    expect(screen.getByText('Add an English version (optional)').tagName).toBe('SUMMARY');
+    expect(disclosure().contains(screen.getByLabelText('Name in English'))).toBe(true);
+    expect(disclosure().contains(screen.getByLabelText('Description in English'))).toBe(true);
+    type('Name', 'Самовар');
+    type('Price', '100');
+    await submit();
+    expect(onSubmit).toHaveBeenCalled();
+    expect(productBody('product')(onSubmit.mock.calls[0][0] as ProductFormValues)).toMatchObject({ name: 'Самовар', name_en: '' });
+  });
+
+  test('opens by itself when it holds text (an edit, a kept draft)', async () => {
+    renderForm(jest.fn(), { ...start, name: 'Самовар', name_en: 'Samovar' });
+    expect(disclosure().open).toBe(true);
+  });
+
+  test('a refused English name is never hidden: closed by the seller, it opens again with the message', async () => {
+    const onSubmit = renderForm();
+    type('Name', 'Самовар');
+    type('Price', '100');
+    type('Name in English', 'S'.repeat(121));
+    fireEvent.click(screen.getByText('Add an English version (optional)'));
+    expect(disclosure().open).toBe(false);
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(disclosure().open).toBe(true);
+    expect(screen.getByLabelText('Name in English').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['At most 120 characters.']);
+  });
 });

@@ -36,6 +36,7 @@ export const ads = pgTable(
     price: bigint('price', { mode: 'number' }),
     currency: varchar('currency', { length: 3 }).notNull().default('RUB'),
     location: varchar('location', { length: 120 }).notNull().default(''),
+    locationEn: varchar('location_en', { length: 120 }),
     condition: varchar('condition', { length: 8 }),
     imageIds: text('image_ids').array().notNull().default(sql`'{}'::text[]`),
     favoritesCount: integer('favorites_count').notNull().default(0),

@@ -37,6 +37,8 @@ export const businesses = pgTable(
     description: text('description').notNull().default(''),
     descriptionEn: text('description_en'),
     address: varchar('address', { length: 255 }).notNull(),
+    /** The address as an English reader writes it (transliterated street, English city name); optional like every translation. */
+    addressEn: varchar('address_en', { length: 255 }),
     phone: varchar('phone', { length: 32 }).notNull().default(''),
     workingHours: jsonb('working_hours').$type<StoredWorkingHours>().notNull(),
     logoImageId: text('logo_image_id').references(() => images.id, { onDelete: 'set null' }),

@@ -504,67 +504,71 @@ export interface SeedBusiness {
   category: string;
   name: [string, string];
   description: [string, string];
-  address: string;
+  address: [ru: string, en: string];
   owner: string;
   deliveryDiscount?: number;
 }
 
-/** Owner addresses; seller@example.com is a demo account, the others are demo merchants made by this seed. */
+/**
+ * Owner addresses; seller@example.com is a demo account, the others are demo merchants made by this seed.
+ * A person's name is theirs, in one script: the demo people write theirs in Latin letters, as many
+ * real ones do, so neither language shows a name the reader cannot read.
+ */
 export const SEED_MERCHANTS: Array<{ email: string; name: string }> = [
-  { email: 'merchant1@example.com', name: 'Светлана Лавкина' },
-  { email: 'merchant2@example.com', name: 'Артём Техников' },
-  { email: 'merchant3@example.com', name: 'Джованни Россо' },
-  { email: 'merchant4@example.com', name: 'Кэндзи Сато' },
-  { email: 'merchant5@example.com', name: 'Нино Бериашвили' },
-  { email: 'merchant6@example.com', name: 'Павел Мастеров' },
-  { email: 'merchant7@example.com', name: 'Ольга Цветкова' },
+  { email: 'merchant1@example.com', name: 'Svetlana Lavkina' },
+  { email: 'merchant2@example.com', name: 'Artyom Tekhnikov' },
+  { email: 'merchant3@example.com', name: 'Giovanni Rosso' },
+  { email: 'merchant4@example.com', name: 'Kenji Sato' },
+  { email: 'merchant5@example.com', name: 'Nino Beriashvili' },
+  { email: 'merchant6@example.com', name: 'Pavel Masterov' },
+  { email: 'merchant7@example.com', name: 'Olga Tsvetkova' },
 ];
 
 /** Private people who place ads. */
-export const SEED_PEOPLE: Array<{ email: string; name: string; about: string }> = [
-  { email: 'anna.petrova@example.com', name: 'Анна Петрова', about: 'Продаю то, что больше не нужно' },
-  { email: 'dmitry.sokolov@example.com', name: 'Дмитрий Соколов', about: 'Автолюбитель, Москва' },
-  { email: 'elena.ivanova@example.com', name: 'Елена Иванова', about: 'Мама двоих детей' },
-  { email: 'maxim.volkov@example.com', name: 'Максим Волков', about: 'Меломан и геймер' },
-  { email: 'kate.smirnova@example.com', name: 'Екатерина Смирнова', about: 'Рукодельница' },
+export const SEED_PEOPLE: Array<{ email: string; name: string }> = [
+  { email: 'anna.petrova@example.com', name: 'Anna Petrova' },
+  { email: 'dmitry.sokolov@example.com', name: 'Dmitry Sokolov' },
+  { email: 'elena.ivanova@example.com', name: 'Elena Ivanova' },
+  { email: 'maxim.volkov@example.com', name: 'Maxim Volkov' },
+  { email: 'kate.smirnova@example.com', name: 'Ekaterina Smirnova' },
 ];
 
 const SELLER = 'seller@example.com';
 const m = (n: number) => `merchant${n}@example.com`;
 
 export const SEED_BUSINESSES: SeedBusiness[] = [
-  { kind: 'store', category: 'groceries', owner: SELLER, name: ['Фермерская лавка', 'Farm Shop'], description: ['Овощи, фрукты и молочное от фермеров Подмосковья.', 'Vegetables, fruit and dairy from farms near Moscow.'], address: 'Москва, ул. Садовая-Черногрязская, 12', deliveryDiscount: 15 },
-  { kind: 'store', category: 'groceries', owner: SELLER, name: ['Зелёная грядка', 'Green Garden Bed'], description: ['Сезонные овощи и зелень с собственной фермы.', 'Seasonal vegetables and herbs from our own farm.'], address: 'Москва, Ленинский проспект, 45' },
-  { kind: 'store', category: 'groceries', owner: m(1), name: ['Свежие продукты 24', 'Fresh Food 24'], description: ['Круглосуточный магазин у дома с доставкой.', 'A round-the-clock corner shop that delivers.'], address: 'Санкт-Петербург, Невский проспект, 88', deliveryDiscount: 10 },
-  { kind: 'store', category: 'clothing', owner: m(1), name: ['Модный квартал', 'Fashion Quarter'], description: ['Одежда и обувь на каждый сезон.', 'Clothes and shoes for every season.'], address: 'Москва, ул. Тверская, 7' },
-  { kind: 'store', category: 'clothing', owner: m(7), name: ['Обувь и точка', 'Shoes, Period'], description: ['Ботинки, кроссовки и сапоги для всей семьи.', 'Boots, sneakers and wellies for the whole family.'], address: 'Казань, ул. Баумана, 30', deliveryDiscount: 20 },
-  { kind: 'store', category: 'electronics', owner: m(2), name: ['ТехноМир', 'TechnoWorld'], description: ['Смартфоны, ноутбуки и аудиотехника с гарантией.', 'Smartphones, laptops and audio with a warranty.'], address: 'Москва, Пресненская наб., 2' },
-  { kind: 'store', category: 'electronics', owner: m(2), name: ['Гаджет-лаб', 'Gadget Lab'], description: ['Гаджеты и аксессуары, помощь с настройкой.', 'Gadgets and accessories, with set-up help.'], address: 'Новосибирск, Красный проспект, 25' },
-  { kind: 'store', category: 'home-garden', owner: m(6), name: ['Уютный дом', 'Cozy Home'], description: ['Всё для кухни, спальни и ванной.', 'Everything for the kitchen, bedroom and bathroom.'], address: 'Екатеринбург, ул. Малышева, 51' },
-  { kind: 'store', category: 'home-garden', owner: m(7), name: ['Сад и огород', 'Garden and Plot'], description: ['Семена, инструменты и грунты для дачи.', 'Seeds, tools and soil for your country garden.'], address: 'Тула, проспект Ленина, 15' },
-  { kind: 'store', category: 'beauty-health', owner: m(1), name: ['Аптека здоровья', 'Health Pharmacy'], description: ['Уход за кожей, витамины и гигиена.', 'Skin care, vitamins and hygiene.'], address: 'Москва, ул. Арбат, 20', deliveryDiscount: 5 },
-  { kind: 'store', category: 'kids', owner: m(7), name: ['Детский мир чудес', 'Kids Wonderland'], description: ['Игрушки, одежда и товары для малышей.', 'Toys, clothes and baby goods.'], address: 'Нижний Новгород, ул. Большая Покровская, 10' },
-  { kind: 'store', category: 'books', owner: m(6), name: ['Книжная полка', 'The Bookshelf'], description: ['Классика, нон-фикшн и канцелярия.', 'Classics, non-fiction and stationery.'], address: 'Санкт-Петербург, Литейный проспект, 57' },
-  { kind: 'store', category: 'flowers-gifts', owner: m(7), name: ['Цветочная мастерская', 'Flower Workshop'], description: ['Букеты и комнатные растения с доставкой за час.', 'Bouquets and house plants delivered within the hour.'], address: 'Москва, ул. Пятницкая, 33', deliveryDiscount: 25 },
-  { kind: 'store', category: 'pets', owner: m(1), name: ['Лапа и хвост', 'Paw and Tail'], description: ['Корма, игрушки и уход для питомцев.', 'Food, toys and care for pets.'], address: 'Самара, ул. Ленинградская, 40' },
-  { kind: 'restaurant', category: 'bakery', owner: SELLER, name: ['Пекарня «Колосок»', 'Kolosok Bakery'], description: ['Хлеб на закваске и выпечка каждое утро.', 'Sourdough bread and pastries every morning.'], address: 'Москва, ул. Покровка, 19', deliveryDiscount: 10 },
-  { kind: 'restaurant', category: 'cafe', owner: m(3), name: ['Кофейня «Зерно»', 'Zerno Coffee House'], description: ['Спешелти-кофе и завтраки весь день.', 'Specialty coffee and all-day breakfasts.'], address: 'Санкт-Петербург, ул. Рубинштейна, 8' },
-  { kind: 'restaurant', category: 'cafe', owner: m(5), name: ['Кафе «Ромашка»', 'Romashka Café'], description: ['Домашняя кухня и десерты.', 'Home cooking and desserts.'], address: 'Воронеж, проспект Революции, 22' },
-  { kind: 'restaurant', category: 'pizza', owner: m(3), name: ['Пицца Наполи', 'Pizza Napoli'], description: ['Неаполитанская пицца из дровяной печи.', 'Neapolitan pizza from a wood-fired oven.'], address: 'Москва, ул. Маросейка, 6', deliveryDiscount: 30 },
-  { kind: 'restaurant', category: 'pizza', owner: m(3), name: ['Пиццерия «Тесто»', 'Testo Pizzeria'], description: ['Пицца на тонком тесте и лимонады.', 'Thin-crust pizza and lemonades.'], address: 'Краснодар, ул. Красная, 120' },
-  { kind: 'restaurant', category: 'sushi', owner: m(4), name: ['Суши Мастер', 'Sushi Master'], description: ['Роллы, суши и японские супы.', 'Rolls, sushi and Japanese soups.'], address: 'Москва, ул. Новый Арбат, 15', deliveryDiscount: 20 },
-  { kind: 'restaurant', category: 'sushi', owner: m(4), name: ['Токио роллы', 'Tokyo Rolls'], description: ['Запечённые роллы и сеты для компании.', 'Baked rolls and sets for a group.'], address: 'Владивосток, ул. Светланская, 29' },
-  { kind: 'restaurant', category: 'burgers', owner: m(3), name: ['Бургер Хаус', 'Burger House'], description: ['Бургеры из мраморной говядины.', 'Marbled beef burgers.'], address: 'Москва, ул. Никольская, 10' },
-  { kind: 'restaurant', category: 'caucasian', owner: m(5), name: ['Хинкальная «Тбилиси»', 'Tbilisi Khinkali House'], description: ['Хинкали, хачапури и мангал.', 'Khinkali, khachapuri and grill.'], address: 'Москва, ул. Большая Грузинская, 39', deliveryDiscount: 15 },
-  { kind: 'restaurant', category: 'bakery', owner: m(5), name: ['Сладкоежка', 'Sweet Tooth'], description: ['Торты на заказ и пирожные.', 'Cakes to order and pastries.'], address: 'Ростов-на-Дону, ул. Большая Садовая, 70' },
-  { kind: 'service', category: 'repair', owner: SELLER, name: ['Мастер на час', 'Handyman for an Hour'], description: ['Сантехника, электрика и мелкий ремонт.', 'Plumbing, electrics and small repairs.'], address: 'Москва, ул. Бауманская, 58' },
-  { kind: 'service', category: 'cleaning', owner: m(6), name: ['Чистый дом', 'Clean Home'], description: ['Уборка квартир, домов и офисов.', 'Cleaning for flats, houses and offices.'], address: 'Москва, Ленинградский проспект, 80' },
-  { kind: 'service', category: 'beauty-salon', owner: m(7), name: ['Салон «Локон»', 'Lokon Salon'], description: ['Стрижки, маникюр и уход за лицом.', 'Haircuts, nails and facials.'], address: 'Санкт-Петербург, Большой проспект П. С., 44' },
-  { kind: 'service', category: 'auto', owner: m(2), name: ['Автосервис «Колесо»', 'Koleso Car Service'], description: ['Шиномонтаж, ТО и мойка.', 'Tyres, servicing and car wash.'], address: 'Москва, Варшавское шоссе, 95' },
-  { kind: 'service', category: 'education', owner: m(6), name: ['Репетитор онлайн', 'Online Tutors'], description: ['Школьные предметы, языки и подготовка к экзаменам.', 'School subjects, languages and exam preparation.'], address: 'Онлайн' },
-  { kind: 'service', category: 'moving', owner: m(2), name: ['Переезд без забот', 'Easy Moving'], description: ['Переезды, грузчики и доставка.', 'Moves, movers and delivery.'], address: 'Москва, Дмитровское шоссе, 100' },
-  { kind: 'service', category: 'photo', owner: m(4), name: ['Фотостудия «Кадр»', 'Kadr Photo Studio'], description: ['Фотосессии, видео и печать.', 'Photo shoots, video and printing.'], address: 'Казань, ул. Пушкина, 5' },
-  { kind: 'service', category: 'repair', owner: m(6), name: ['Ремонт под ключ', 'Turnkey Renovation'], description: ['Отделка квартир от черновой до чистовой.', 'Flat renovation from shell to finish.'], address: 'Подольск, ул. Кирова, 12' },
+  { kind: 'store', category: 'groceries', owner: SELLER, name: ['Фермерская лавка', 'Farm Shop'], description: ['Овощи, фрукты и молочное от фермеров Подмосковья.', 'Vegetables, fruit and dairy from farms near Moscow.'], address: ['Москва, ул. Садовая-Черногрязская, 12', '12 Sadovaya-Chernogryazskaya St, Moscow'], deliveryDiscount: 15 },
+  { kind: 'store', category: 'groceries', owner: SELLER, name: ['Зелёная грядка', 'Green Garden Bed'], description: ['Сезонные овощи и зелень с собственной фермы.', 'Seasonal vegetables and herbs from our own farm.'], address: ['Москва, Ленинский проспект, 45', '45 Leninsky Ave, Moscow'] },
+  { kind: 'store', category: 'groceries', owner: m(1), name: ['Свежие продукты 24', 'Fresh Food 24'], description: ['Круглосуточный магазин у дома с доставкой.', 'A round-the-clock corner shop that delivers.'], address: ['Санкт-Петербург, Невский проспект, 88', '88 Nevsky Ave, Saint Petersburg'], deliveryDiscount: 10 },
+  { kind: 'store', category: 'clothing', owner: m(1), name: ['Модный квартал', 'Fashion Quarter'], description: ['Одежда и обувь на каждый сезон.', 'Clothes and shoes for every season.'], address: ['Москва, ул. Тверская, 7', '7 Tverskaya St, Moscow'] },
+  { kind: 'store', category: 'clothing', owner: m(7), name: ['Обувь и точка', 'Shoes, Period'], description: ['Ботинки, кроссовки и сапоги для всей семьи.', 'Boots, sneakers and wellies for the whole family.'], address: ['Казань, ул. Баумана, 30', '30 Baumana St, Kazan'], deliveryDiscount: 20 },
+  { kind: 'store', category: 'electronics', owner: m(2), name: ['ТехноМир', 'TechnoWorld'], description: ['Смартфоны, ноутбуки и аудиотехника с гарантией.', 'Smartphones, laptops and audio with a warranty.'], address: ['Москва, Пресненская наб., 2', '2 Presnenskaya Emb., Moscow'] },
+  { kind: 'store', category: 'electronics', owner: m(2), name: ['Гаджет-лаб', 'Gadget Lab'], description: ['Гаджеты и аксессуары, помощь с настройкой.', 'Gadgets and accessories, with set-up help.'], address: ['Новосибирск, Красный проспект, 25', '25 Krasny Ave, Novosibirsk'] },
+  { kind: 'store', category: 'home-garden', owner: m(6), name: ['Уютный дом', 'Cozy Home'], description: ['Всё для кухни, спальни и ванной.', 'Everything for the kitchen, bedroom and bathroom.'], address: ['Екатеринбург, ул. Малышева, 51', '51 Malysheva St, Yekaterinburg'] },
+  { kind: 'store', category: 'home-garden', owner: m(7), name: ['Сад и огород', 'Garden and Plot'], description: ['Семена, инструменты и грунты для дачи.', 'Seeds, tools and soil for your country garden.'], address: ['Тула, проспект Ленина, 15', '15 Lenina Ave, Tula'] },
+  { kind: 'store', category: 'beauty-health', owner: m(1), name: ['Аптека здоровья', 'Health Pharmacy'], description: ['Уход за кожей, витамины и гигиена.', 'Skin care, vitamins and hygiene.'], address: ['Москва, ул. Арбат, 20', '20 Arbat St, Moscow'], deliveryDiscount: 5 },
+  { kind: 'store', category: 'kids', owner: m(7), name: ['Детский мир чудес', 'Kids Wonderland'], description: ['Игрушки, одежда и товары для малышей.', 'Toys, clothes and baby goods.'], address: ['Нижний Новгород, ул. Большая Покровская, 10', '10 Bolshaya Pokrovskaya St, Nizhny Novgorod'] },
+  { kind: 'store', category: 'books', owner: m(6), name: ['Книжная полка', 'The Bookshelf'], description: ['Классика, нон-фикшн и канцелярия.', 'Classics, non-fiction and stationery.'], address: ['Санкт-Петербург, Литейный проспект, 57', '57 Liteyny Ave, Saint Petersburg'] },
+  { kind: 'store', category: 'flowers-gifts', owner: m(7), name: ['Цветочная мастерская', 'Flower Workshop'], description: ['Букеты и комнатные растения с доставкой за час.', 'Bouquets and house plants delivered within the hour.'], address: ['Москва, ул. Пятницкая, 33', '33 Pyatnitskaya St, Moscow'], deliveryDiscount: 25 },
+  { kind: 'store', category: 'pets', owner: m(1), name: ['Лапа и хвост', 'Paw and Tail'], description: ['Корма, игрушки и уход для питомцев.', 'Food, toys and care for pets.'], address: ['Самара, ул. Ленинградская, 40', '40 Leningradskaya St, Samara'] },
+  { kind: 'restaurant', category: 'bakery', owner: SELLER, name: ['Пекарня «Колосок»', 'Kolosok Bakery'], description: ['Хлеб на закваске и выпечка каждое утро.', 'Sourdough bread and pastries every morning.'], address: ['Москва, ул. Покровка, 19', '19 Pokrovka St, Moscow'], deliveryDiscount: 10 },
+  { kind: 'restaurant', category: 'cafe', owner: m(3), name: ['Кофейня «Зерно»', 'Zerno Coffee House'], description: ['Спешелти-кофе и завтраки весь день.', 'Specialty coffee and all-day breakfasts.'], address: ['Санкт-Петербург, ул. Рубинштейна, 8', '8 Rubinshteina St, Saint Petersburg'] },
+  { kind: 'restaurant', category: 'cafe', owner: m(5), name: ['Кафе «Ромашка»', 'Romashka Café'], description: ['Домашняя кухня и десерты.', 'Home cooking and desserts.'], address: ['Воронеж, проспект Революции, 22', '22 Revolyutsii Ave, Voronezh'] },
+  { kind: 'restaurant', category: 'pizza', owner: m(3), name: ['Пицца Наполи', 'Pizza Napoli'], description: ['Неаполитанская пицца из дровяной печи.', 'Neapolitan pizza from a wood-fired oven.'], address: ['Москва, ул. Маросейка, 6', '6 Maroseyka St, Moscow'], deliveryDiscount: 30 },
+  { kind: 'restaurant', category: 'pizza', owner: m(3), name: ['Пиццерия «Тесто»', 'Testo Pizzeria'], description: ['Пицца на тонком тесте и лимонады.', 'Thin-crust pizza and lemonades.'], address: ['Краснодар, ул. Красная, 120', '120 Krasnaya St, Krasnodar'] },
+  { kind: 'restaurant', category: 'sushi', owner: m(4), name: ['Суши Мастер', 'Sushi Master'], description: ['Роллы, суши и японские супы.', 'Rolls, sushi and Japanese soups.'], address: ['Москва, ул. Новый Арбат, 15', '15 Novy Arbat St, Moscow'], deliveryDiscount: 20 },
+  { kind: 'restaurant', category: 'sushi', owner: m(4), name: ['Токио роллы', 'Tokyo Rolls'], description: ['Запечённые роллы и сеты для компании.', 'Baked rolls and sets for a group.'], address: ['Владивосток, ул. Светланская, 29', '29 Svetlanskaya St, Vladivostok'] },
+  { kind: 'restaurant', category: 'burgers', owner: m(3), name: ['Бургер Хаус', 'Burger House'], description: ['Бургеры из мраморной говядины.', 'Marbled beef burgers.'], address: ['Москва, ул. Никольская, 10', '10 Nikolskaya St, Moscow'] },
+  { kind: 'restaurant', category: 'caucasian', owner: m(5), name: ['Хинкальная «Тбилиси»', 'Tbilisi Khinkali House'], description: ['Хинкали, хачапури и мангал.', 'Khinkali, khachapuri and grill.'], address: ['Москва, ул. Большая Грузинская, 39', '39 Bolshaya Gruzinskaya St, Moscow'], deliveryDiscount: 15 },
+  { kind: 'restaurant', category: 'bakery', owner: m(5), name: ['Сладкоежка', 'Sweet Tooth'], description: ['Торты на заказ и пирожные.', 'Cakes to order and pastries.'], address: ['Ростов-на-Дону, ул. Большая Садовая, 70', '70 Bolshaya Sadovaya St, Rostov-on-Don'] },
+  { kind: 'service', category: 'repair', owner: SELLER, name: ['Мастер на час', 'Handyman for an Hour'], description: ['Сантехника, электрика и мелкий ремонт.', 'Plumbing, electrics and small repairs.'], address: ['Москва, ул. Бауманская, 58', '58 Baumanskaya St, Moscow'] },
+  { kind: 'service', category: 'cleaning', owner: m(6), name: ['Чистый дом', 'Clean Home'], description: ['Уборка квартир, домов и офисов.', 'Cleaning for flats, houses and offices.'], address: ['Москва, Ленинградский проспект, 80', '80 Leningradsky Ave, Moscow'] },
+  { kind: 'service', category: 'beauty-salon', owner: m(7), name: ['Салон «Локон»', 'Lokon Salon'], description: ['Стрижки, маникюр и уход за лицом.', 'Haircuts, nails and facials.'], address: ['Санкт-Петербург, Большой проспект П. С., 44', '44 Bolshoy Ave (Petrograd Side), Saint Petersburg'] },
+  { kind: 'service', category: 'auto', owner: m(2), name: ['Автосервис «Колесо»', 'Koleso Car Service'], description: ['Шиномонтаж, ТО и мойка.', 'Tyres, servicing and car wash.'], address: ['Москва, Варшавское шоссе, 95', '95 Varshavskoye Hwy, Moscow'] },
+  { kind: 'service', category: 'education', owner: m(6), name: ['Репетитор онлайн', 'Online Tutors'], description: ['Школьные предметы, языки и подготовка к экзаменам.', 'School subjects, languages and exam preparation.'], address: ['Онлайн', 'Online'] },
+  { kind: 'service', category: 'moving', owner: m(2), name: ['Переезд без забот', 'Easy Moving'], description: ['Переезды, грузчики и доставка.', 'Moves, movers and delivery.'], address: ['Москва, Дмитровское шоссе, 100', '100 Dmitrovskoye Hwy, Moscow'] },
+  { kind: 'service', category: 'photo', owner: m(4), name: ['Фотостудия «Кадр»', 'Kadr Photo Studio'], description: ['Фотосессии, видео и печать.', 'Photo shoots, video and printing.'], address: ['Казань, ул. Пушкина, 5', '5 Pushkina St, Kazan'] },
+  { kind: 'service', category: 'repair', owner: m(6), name: ['Ремонт под ключ', 'Turnkey Renovation'], description: ['Отделка квартир от черновой до чистовой.', 'Flat renovation from shell to finish.'], address: ['Подольск, ул. Кирова, 12', '12 Kirova St, Podolsk'] },
 ];
 
 /** Ads per ad category: [ru title, en title, price in roubles or null]. */
@@ -691,7 +695,16 @@ export const SEED_ADS: Record<string, Array<[string, string, number | null]>> = 
   ],
 };
 
-export const SEED_CITIES = ['Москва', 'Санкт-Петербург', 'Казань', 'Новосибирск', 'Екатеринбург', 'Нижний Новгород', 'Самара', 'Краснодар'];
+export const SEED_CITIES: Array<[ru: string, en: string]> = [
+  ['Москва', 'Moscow'],
+  ['Санкт-Петербург', 'Saint Petersburg'],
+  ['Казань', 'Kazan'],
+  ['Новосибирск', 'Novosibirsk'],
+  ['Екатеринбург', 'Yekaterinburg'],
+  ['Нижний Новгород', 'Nizhny Novgorod'],
+  ['Самара', 'Samara'],
+  ['Краснодар', 'Krasnodar'],
+];
 
 export const SEED_BANNERS: Array<{ placement: 'home' | 'regular'; title: [string, string]; subtitle: [string, string]; link: string; hue: number }> = [
   { placement: 'home', title: ['Скидки до 30 % на пиццу', 'Up to 30% off pizza'], subtitle: ['Доставка за 40 минут', 'Delivered in 40 minutes'], link: '/page/restaurants', hue: 12 },

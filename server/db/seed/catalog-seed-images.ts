@@ -8,9 +8,10 @@ import type { Db } from '../client';
 import { images } from '../schema';
 
 /**
- * A card drawn by code: a gradient, a round badge with initials and up to two lines of label.
- * Without initials it is a plain backdrop (a banner, whose words the page prints as text over it:
- * words drawn into the picture too would overlap them, in the wrong language half the time).
+ * A card drawn by code: a gradient, a round badge with optional initials and up to two lines of
+ * label. The demo catalogue draws none of the words (initials, labels): they would be in one
+ * language only, and the page shows the name in the reader's language beside the picture. Without
+ * initials a banner is a plain backdrop, its title and subtitle the page's text over it.
  */
 export interface CardSpec {
   width: number;
@@ -75,12 +76,6 @@ export function cardSvg(spec: CardSpec): string {
 
 /** A banner's picture: colour only; its title and subtitle are the page's text over it. */
 export const bannerCard = (hue: number): CardSpec => ({ width: 960, height: 320, hue });
-
-/** Two letters that stand for a name: first letters of the first two words. */
-export function initialsOf(name: string): string {
-  const words = name.replace(/[«»"()]/g, ' ').split(/\s+/).filter((word) => /^\p{L}/u.test(word));
-  return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? '?').slice(0, 2)).toUpperCase();
-}
 
 /** A stable hue for a text, so one business always gets the same colour. */
 export const hueOf = (text: string) => createHash('md5').update(text).digest().readUInt16BE(0) % 360;

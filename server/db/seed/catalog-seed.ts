@@ -19,7 +19,7 @@ import {
   type NewProduct,
   type StoredWorkingHours,
 } from '../schema';
-import { bannerCard, hueOf, initialsOf, seedImageBatch } from './catalog-seed-images';
+import { bannerCard, hueOf, seedImageBatch } from './catalog-seed-images';
 import { SEED_ADS, SEED_BANNERS, SEED_BUSINESSES, SEED_CITIES, SEED_MERCHANTS, SEED_PEOPLE, SHELVES, type SeedBusiness } from './catalog-seed-data';
 
 /** A small deterministic generator, so every seed makes the same catalogue. */
@@ -85,8 +85,8 @@ export async function seedCatalog(db: Db, storage: FileStorage = storageForDataD
   await db
     .insert(users)
     .values([
-      ...SEED_MERCHANTS.map((u) => ({ email: u.email, name: u.name, about: 'Продавец на площадке' })),
-      ...SEED_PEOPLE.map((u) => ({ email: u.email, name: u.name, about: u.about })),
+      ...SEED_MERCHANTS.map((u) => ({ email: u.email, name: u.name })),
+      ...SEED_PEOPLE.map((u) => ({ email: u.email, name: u.name })),
     ])
     .onConflictDoNothing();
   const people = await usersByEmail(db, [
@@ -117,11 +117,13 @@ export async function seedCatalog(db: Db, storage: FileStorage = storageForDataD
       nameEn: b.name[1],
       description: b.description[0],
       descriptionEn: b.description[1],
-      address: b.address,
+      address: b.address[0],
+      addressEn: b.address[1],
       phone: `+7 900 ${String(100 + index).padStart(3, '0')}-${String(10 + index).padStart(2, '0')}-${String(20 + index).padStart(2, '0')}`,
       workingHours: hoursFor(b.kind, index),
-      logoImageId: images.add({ width: 320, height: 320, hue, initials: initialsOf(b.name[0]) }),
-      coverImageId: images.add({ width: 720, height: 240, hue: (hue + 20) % 360, initials: initialsOf(b.name[0]), label: b.name[0], sublabel: b.name[1] }),
+      // Pictures without words: a picture cannot follow the reader's language, the name beside it does.
+      logoImageId: images.add({ width: 320, height: 320, hue }),
+      coverImageId: images.add({ width: 720, height: 240, hue: (hue + 20) % 360 }),
       deliveryDiscountPercent: b.deliveryDiscount ?? 0,
       // Order counts and ratings come from real orders (orders-seed.ts), never invented.
       createdAt: new Date(now - (120 - index) * DAY_MS),
@@ -131,15 +133,12 @@ export async function seedCatalog(db: Db, storage: FileStorage = storageForDataD
   // Product pictures: one card per shelf section (drawing one per item would make the first start slow).
   const sectionImage = new Map<string, string>();
   for (const [slug, shelf] of Object.entries(SHELVES)) {
-    shelf.sections.forEach(([ru, en], section) => {
-      sectionImage.set(`${slug}:${section}`, images.add({ width: 400, height: 400, hue: (hueOf(slug) + section * 40) % 360, initials: initialsOf(ru), label: ru, sublabel: en }));
+    shelf.sections.forEach((_, section) => {
+      sectionImage.set(`${slug}:${section}`, images.add({ width: 400, height: 400, hue: (hueOf(slug) + section * 40) % 360 }));
     });
   }
   const adCategoryImage = new Map(
-    Object.keys(SEED_ADS).map((slug, index) => {
-      const category = adCategoryRows.get(slug)!;
-      return [slug, images.add({ width: 480, height: 360, hue: (index * 36 + 15) % 360, initials: initialsOf(category.name), label: category.name, sublabel: category.nameEn ?? '' })];
-    }),
+    Object.keys(SEED_ADS).map((slug, index) => [slug, images.add({ width: 480, height: 360, hue: (index * 36 + 15) % 360 })]),
   );
   const adRows: Array<Omit<NewAd, 'userId'> & { author: string }> = [];
   const authors = [...SEED_PEOPLE.map((p) => p.email), 'buyer@example.com', 'seller@example.com'];
@@ -157,7 +156,8 @@ export async function seedCatalog(db: Db, storage: FileStorage = storageForDataD
         descriptionEn: `${en}. Message me in the chat, I answer quickly. Open to offers.`,
         price: price === null ? null : price * 100,
         currency: 'RUB',
-        location: SEED_CITIES[adIndex % SEED_CITIES.length],
+        location: SEED_CITIES[adIndex % SEED_CITIES.length][0],
+        locationEn: SEED_CITIES[adIndex % SEED_CITIES.length][1],
         condition: goods ? (adIndex % 3 === 0 ? 'new' : 'used') : null,
         imageIds: [adCategoryImage.get(slug)!],
         status: 'published',

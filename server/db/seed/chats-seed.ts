@@ -41,8 +41,8 @@ const DIRECT_CHATS: Array<{ about: Subject['type']; lines: Line[] }> = [
 ];
 
 const SUPPORT_CUSTOMERS = [
-  { email: 'maria.petrova@example.com', name: 'Мария Петрова', about: '' },
-  { email: 'ivan.sidorov@example.com', name: 'Иван Сидоров', about: '' },
+  { email: 'maria.petrova@example.com', name: 'Maria Petrova', about: '' },
+  { email: 'ivan.sidorov@example.com', name: 'Ivan Sidorov', about: '' },
 ];
 
 type SupportSeed = {

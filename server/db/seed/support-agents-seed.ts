@@ -8,7 +8,7 @@ import { users } from '../schema';
  * Signs in by a code sent to the mail catcher, like the demo accounts.
  */
 export const SUPPORT_AGENTS: Array<{ email: string; name: string; role: Role; about: string }> = [
-  { email: 'support2@example.com', name: 'Ольга Ответова', role: 'support', about: 'Служба поддержки' },
+  { email: 'support2@example.com', name: 'Olga Otvetova', role: 'support', about: '' },
 ];
 
 export async function seedSupportAgents(db: Db): Promise<void> {

@@ -4,6 +4,7 @@ import type { ChatResource } from '../../../shared/api/chats';
 import type { Db } from '../../db/client';
 import { chatMembers, chats, messageAttachments, messages, users, type Chat } from '../../db/schema';
 import { iso } from '../../lib/serialize';
+import type { Language } from '../../../shared/i18n/languages';
 import { subjectDetails, type Subject, type SubjectDetails } from './chat-subjects';
 import { toLastMessage, toParty } from './message-resource';
 
@@ -58,8 +59,8 @@ export function chatsRepository(db: Db) {
   });
 
   return {
-    /** The caller's chats that have messages, newest activity first. */
-    async page(userId: number, page: number, perPage: number): Promise<{ rows: ChatResource[]; total: number }> {
+    /** The caller's chats that have messages, newest activity first; subjects named in `lang`. */
+    async page(userId: number, page: number, perPage: number, lang: Language): Promise<{ rows: ChatResource[]; total: number }> {
       const mine = and(eq(chatMembers.userId, userId), isNotNull(chats.lastMessageId));
       const [rows, [total]] = await Promise.all([
         listQuery(userId)
@@ -73,18 +74,18 @@ export function chatsRepository(db: Db) {
           .innerJoin(chats, and(eq(chats.id, chatMembers.chatId), eq(chats.kind, 'direct')))
           .where(mine),
       ]);
-      const details = await subjectDetails(db, rows.map(subjectOf).filter((s): s is Subject => s !== null), userId);
+      const details = await subjectDetails(db, rows.map(subjectOf).filter((s): s is Subject => s !== null), userId, lang);
       return { rows: rows.map((row) => toResource(row, details)), total: Number(total.value) };
     },
 
     /** One of the caller's direct chats as the list shows it, or null. */
-    async findForMember(userId: number, chatId: number): Promise<ChatResource | null> {
+    async findForMember(userId: number, chatId: number, lang: Language): Promise<ChatResource | null> {
       const [row] = await listQuery(userId)
         .where(and(eq(chatMembers.userId, userId), eq(chats.id, chatId)))
         .limit(1);
       if (!row) return null;
       const subject = subjectOf(row);
-      return toResource(row, await subjectDetails(db, subject ? [subject] : [], userId));
+      return toResource(row, await subjectDetails(db, subject ? [subject] : [], userId, lang));
     },
 
     /** A chat of the given kind the user is a member of, or null. */

@@ -51,7 +51,7 @@ const chatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { page, per_page: perPage } = request.query;
-      const { rows, total } = await chats.page(user.id, page, perPage);
+      const { rows, total } = await chats.page(user.id, page, perPage, request.lang);
       return { data: rows, meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
     },
   );
@@ -60,7 +60,7 @@ const chatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/chats/:id',
     { preHandler: app.authenticate, schema: { tags: ['chats'], summary: 'One of my chats', params: IdParams, response: { 200: DataEnvelope(ChatResource) } } },
     async (request) => {
-      const chat = await chats.findForMember(currentUser(request).id, request.params.id);
+      const chat = await chats.findForMember(currentUser(request).id, request.params.id, request.lang);
       if (!chat) throw notFound();
       return { data: chat };
     },

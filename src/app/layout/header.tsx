@@ -37,7 +37,8 @@ export function Header() {
         {/* Named by its visible words (the mark is decoration), so what is seen is what is said (WCAG 2.5.3). */}
         <Link to="/home" className="logo">
           <span className="logo-mark" aria-hidden="true">
-            Б
+            {/* The name's first letter in the reader's language: Б in Russian, B in English. */}
+            {intl.formatMessage({ id: 'app.name' }).charAt(0)}
           </span>
           <span className="logo-text">{intl.formatMessage({ id: 'app.name' })}</span>
         </Link>

@@ -39,7 +39,7 @@ describe('creating and editing a business', () => {
       category: { name: 'Продукты' },
       working_hours: WEEK,
       delivery_discount_percent: 15,
-      owner: { id: seller.userId, name: 'Олег Продавцов' },
+      owner: { id: seller.userId, name: 'Oleg Prodavtsov' },
       can_edit: true,
       texts: { name: 'Фермерская лавка', name_en: 'Farm shop' },
       products_count: 0,

@@ -27,7 +27,12 @@ test('the demo catalogue fills every screen: 30+ businesses of three kinds, 500+
   expect(await total(db.select({ value: count() }).from(ads))).toBe(100);
   expect(await total(db.select({ value: count() }).from(banners))).toBeGreaterThanOrEqual(4);
   // Every name has its English translation.
-  expect(await total(db.select({ value: count() }).from(products).where(sql`${products.nameEn} is null`))).toBe(0);
+  expect(await total(db.select({ value: count() }).from(products).where(sql`${products.nameEn} is null or ${products.descriptionEn} is null`))).toBe(0);
+  expect(await total(db.select({ value: count() }).from(businesses).where(sql`${businesses.nameEn} is null or ${businesses.descriptionEn} is null or ${businesses.addressEn} is null`))).toBe(0);
+  expect(await total(db.select({ value: count() }).from(ads).where(sql`${ads.titleEn} is null or ${ads.descriptionEn} is null or ${ads.locationEn} is null`))).toBe(0);
+  expect(await total(db.select({ value: count() }).from(banners).where(sql`${banners.titleEn} is null or ${banners.subtitleEn} is null`))).toBe(0);
+  // People's names are theirs, in one script: the demo people write them in Latin letters, readable in both languages.
+  expect(await total(db.select({ value: count() }).from(users).where(sql`${users.name} ~ '[А-Яа-яЁё]' or ${users.about} ~ '[А-Яа-яЁё]'`))).toBe(0);
   expect(await total(db.select({ value: count() }).from(businesses).where(isNotNull(businesses.logoImageId)))).toBe(32);
 }, SETUP_TIMEOUT);
 

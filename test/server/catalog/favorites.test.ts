@@ -80,7 +80,7 @@ describe('favorites', () => {
     await api(ctx, 'POST', `/v1/users/${seller.userId}/toggle-favorite`, buyer.token, { favorite: true });
     const all = await api(ctx, 'GET', '/v1/favorites', buyer.token);
     expect(all.body.data.map((f: { type: string }) => f.type)).toEqual(['user', 'ad', 'product']);
-    expect(all.body.data[0]).toMatchObject({ user: { id: seller.userId, name: 'Олег Продавцов' }, product: null, ad: null, business: null });
+    expect(all.body.data[0]).toMatchObject({ user: { id: seller.userId, name: 'Oleg Prodavtsov' }, product: null, ad: null, business: null });
     expect(all.body.data[1].ad).toMatchObject({ id: adId, title: 'Гитара', is_favorite: true });
     expect(all.body.data[2].product).toMatchObject({ id: productId, is_favorite: true });
     expect(all.body.meta).toMatchObject({ total: 3, counts: { product: 1, ad: 1, business: 0, user: 1 } });

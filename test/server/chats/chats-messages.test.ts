@@ -30,7 +30,7 @@ describe('sending', () => {
     const message = res.json().data;
     expect(message).toMatchObject({
       content: 'Здравствуйте! Помидоры ещё есть?',
-      sender: { id: buyer.userId, name: 'Ирина Покупателева' },
+      sender: { id: buyer.userId, name: 'Irina Pokupateleva' },
       attachments: [],
       client_id: null,
     });

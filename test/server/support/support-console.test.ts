@@ -71,7 +71,7 @@ test('filters mine / unassigned / all, assignment to me and to another agent, vi
 
   const toMe = await assign(agentA, c1.chatId, agentA.userId);
   expect(toMe.statusCode).toBe(200);
-  expect(toMe.json().data.assignee).toMatchObject({ id: agentA.userId, name: 'Сергей Помощников', role: 'support' });
+  expect(toMe.json().data.assignee).toMatchObject({ id: agentA.userId, name: 'Sergey Pomoshchnikov', role: 'support' });
   expect((await assign(agentA, c2.chatId, agentB.userId)).statusCode).toBe(200);
 
   const updates = supportEvents('SupportConversationUpdated');

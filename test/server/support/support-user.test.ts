@@ -63,7 +63,7 @@ test('an agent reply reaches the user live as MessageSent, counts as unread unti
   expect(toUser).toHaveLength(1);
   expect(toUser[0]).toMatchObject({
     event: 'MessageSent',
-    data: { message: { id: reply.json().data.id, chat_id: chatId, chat_kind: 'support', sender: { id: agent.userId, name: 'Сергей Помощников' }, content: 'Здравствуйте! Сейчас посмотрю.' } },
+    data: { message: { id: reply.json().data.id, chat_id: chatId, chat_kind: 'support', sender: { id: agent.userId, name: 'Sergey Pomoshchnikov' }, content: 'Здравствуйте! Сейчас посмотрю.' } },
   });
   expect(ctx.events.filter((e) => e.channel === `private-user.${agent.userId}`)).toHaveLength(0);
 
@@ -121,5 +121,5 @@ test('typing and viewing stay among staff: the customer may not join the convers
   expect((await auth(user, `private-user.${user.userId}`)).statusCode).toBe(200);
   const agentJoin = await auth(agent, `presence-support.${chatId}`);
   expect(agentJoin.statusCode).toBe(200);
-  expect(JSON.parse(agentJoin.json().channel_data)).toEqual({ user_id: String(agent.userId), user_info: { name: 'Сергей Помощников', role: 'support' } });
+  expect(JSON.parse(agentJoin.json().channel_data)).toEqual({ user_id: String(agent.userId), user_info: { name: 'Sergey Pomoshchnikov', role: 'support' } });
 });

@@ -18,7 +18,14 @@ export async function adResource(db: Db, ad: Ad, ctx: CatalogContext): Promise<A
     images: ad.imageIds.flatMap((id) => (imageMap.has(id) ? [imageMap.get(id)!] : [])),
     image_ids: ad.imageIds,
     can_edit: ctx.viewerId === ad.userId,
-    texts: { name: ad.title, name_en: ad.titleEn, description: ad.description, description_en: ad.descriptionEn },
+    texts: {
+      name: ad.title,
+      name_en: ad.titleEn,
+      description: ad.description,
+      description_en: ad.descriptionEn,
+      location: ad.location,
+      location_en: ad.locationEn,
+    },
     updated_at: iso(ad.updatedAt),
   };
 }

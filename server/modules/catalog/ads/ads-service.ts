@@ -18,6 +18,7 @@ function columnsOf(input: AdInput): Omit<NewAd, 'userId'> {
     price: input.price ?? null,
     currency: input.currency,
     location: input.location,
+    locationEn: input.location_en ?? null,
     condition: input.condition ?? null,
     imageIds: input.image_ids,
     status: input.status as Ad['status'],

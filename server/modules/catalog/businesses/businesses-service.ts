@@ -18,6 +18,7 @@ function columnsOf(input: BusinessInput): Omit<NewBusiness, 'ownerId'> {
     description: input.description,
     descriptionEn: input.description_en ?? null,
     address: input.address,
+    addressEn: input.address_en ?? null,
     phone: input.phone,
     workingHours: input.working_hours as StoredWorkingHours,
     logoImageId: input.logo_image_id ?? null,

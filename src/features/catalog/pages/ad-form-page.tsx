@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useAdCategoriesQuery, useAdQuery, useSaveAdMutation } from '../catalog-api';
 import { EnumOptions } from '../components/enum-options';
 import { CatalogForm, EditGate, editIdOf } from '../forms/catalog-form';
+import { EnglishVersion } from '../forms/english-version';
 import { ChoiceSelect, CurrencySelect, StatusSelect } from '../forms/choice-fields';
 import { SelectField } from '../../../components/forms/select-field';
 import { fromMinorUnits, toMinorUnits, toOptionalInteger } from '../forms/form-tools';
@@ -24,6 +25,7 @@ interface AdFormValues {
   price: string;
   currency: string;
   location: string;
+  location_en: string;
   condition: string;
   images: ImageResource[];
   status: string;
@@ -38,6 +40,7 @@ const blank: AdFormValues = {
   price: '',
   currency: 'RUB',
   location: '',
+  location_en: '',
   condition: '',
   images: [],
   status: 'published',
@@ -51,7 +54,8 @@ const fromAd = (ad: AdResource): AdFormValues => ({
   description_en: ad.texts.description_en ?? '',
   price: fromMinorUnits(ad.price),
   currency: ad.currency,
-  location: ad.location,
+  location: ad.texts.location,
+  location_en: ad.texts.location_en ?? '',
   condition: ad.condition ?? '',
   images: ad.images,
   status: ad.status,
@@ -66,6 +70,7 @@ const toBody = (values: AdFormValues) => ({
   price: toMinorUnits(values.price),
   currency: values.currency,
   location: values.location,
+  location_en: values.location_en,
   condition: values.condition || null,
   image_ids: values.images.map((image) => image.id),
   status: values.status,
@@ -96,12 +101,15 @@ export default function AdFormPage() {
           <>
             <ChoiceSelect name="category_id" labelId="catalog.ui.form.category" emptyId="catalog.ui.form.choose" choices={categories.data} />
             <FormField name="title" labelId="catalog.ui.form.title" />
-            <FormField name="title_en" labelId="catalog.ui.form.titleEn" />
             <FormField name="description" labelId="catalog.ui.form.description" multiline />
-            <FormField name="description_en" labelId="catalog.ui.form.descriptionEn" multiline />
             <FormField name="price" labelId="catalog.ui.form.priceOptional" inputMode="decimal" />
             <CurrencySelect />
             <FormField name="location" labelId="catalog.ui.form.location" />
+            <EnglishVersion names={['title_en', 'description_en', 'location_en']}>
+              <FormField name="title_en" labelId="catalog.ui.form.titleEn" />
+              <FormField name="description_en" labelId="catalog.ui.form.descriptionEn" multiline />
+              <FormField name="location_en" labelId="catalog.ui.form.locationEn" />
+            </EnglishVersion>
             <SelectField name="condition" labelId="catalog.ui.form.condition">
               <option value="">{intl.formatMessage({ id: 'catalog.ui.form.noCondition' })}</option>
               <EnumOptions values={AD_CONDITIONS} prefix="catalog.ui.condition" />

@@ -12,6 +12,7 @@ import { useFieldError } from '../../../components/forms/use-field-error';
 import { useBusinessCategoriesQuery, useBusinessQuery, useSaveBusinessMutation } from '../catalog-api';
 import { EnumOptions } from '../components/enum-options';
 import { CatalogForm, EditGate, editIdOf } from '../forms/catalog-form';
+import { EnglishVersion } from '../forms/english-version';
 import { ChoiceSelect } from '../forms/choice-fields';
 import { SelectField } from '../../../components/forms/select-field';
 import { toOptionalInteger } from '../forms/form-tools';
@@ -32,6 +33,7 @@ interface BusinessFormValues {
   description: string;
   description_en: string;
   address: string;
+  address_en: string;
   phone: string;
   hours: Record<Weekday, DayValues>;
   logo: ImageResource[];
@@ -50,6 +52,7 @@ const blank = (): BusinessFormValues => ({
   description: '',
   description_en: '',
   address: '',
+  address_en: '',
   phone: '',
   hours: defaultHours(),
   logo: [],
@@ -64,7 +67,8 @@ const fromBusiness = (business: BusinessResource): BusinessFormValues => ({
   name_en: business.texts.name_en ?? '',
   description: business.texts.description,
   description_en: business.texts.description_en ?? '',
-  address: business.address,
+  address: business.texts.address,
+  address_en: business.texts.address_en ?? '',
   phone: business.phone,
   hours: Object.fromEntries(
     WEEKDAYS.map((day) => {
@@ -85,6 +89,7 @@ const toBody = (values: BusinessFormValues) => ({
   description: values.description,
   description_en: values.description_en,
   address: values.address,
+  address_en: values.address_en,
   phone: values.phone,
   working_hours: Object.fromEntries(WEEKDAYS.map((day) => [day, values.hours[day].open ? { open: values.hours[day].from, close: values.hours[day].to } : null])),
   logo_image_id: values.logo[0]?.id ?? null,
@@ -155,10 +160,13 @@ export default function BusinessFormPage() {
             </SelectField>
             <CategorySelect kind={values.kind} />
             <FormField name="name" labelId="catalog.ui.form.name" />
-            <FormField name="name_en" labelId="catalog.ui.form.nameEn" />
             <FormField name="description" labelId="catalog.ui.form.description" multiline />
-            <FormField name="description_en" labelId="catalog.ui.form.descriptionEn" multiline />
             <FormField name="address" labelId="catalog.ui.form.address" />
+            <EnglishVersion names={['name_en', 'description_en', 'address_en']}>
+              <FormField name="name_en" labelId="catalog.ui.form.nameEn" />
+              <FormField name="description_en" labelId="catalog.ui.form.descriptionEn" multiline />
+              <FormField name="address_en" labelId="catalog.ui.form.addressEn" />
+            </EnglishVersion>
             <FormField name="phone" labelId="catalog.ui.form.phone" type="tel" />
             <fieldset>
               <legend>{intl.formatMessage({ id: 'catalog.ui.store.hours' })}</legend>

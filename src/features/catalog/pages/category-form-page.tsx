@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useDeleteCategoryMutation, useMyBusinessesQuery, useProductCategoryQuery, useSaveCategoryMutation } from '../catalog-api';
 import { DeleteButton } from '../components/owner-actions';
 import { CatalogForm, EditGate, editIdOf } from '../forms/catalog-form';
+import { EnglishVersion } from '../forms/english-version';
 import { ChoiceSelect } from '../forms/choice-fields';
 import { clearDraft, toOptionalInteger } from '../forms/form-tools';
 import '../catalog.css';
@@ -74,8 +75,10 @@ export default function CategoryFormPage() {
           <>
             <ChoiceSelect name="business_id" labelId="catalog.ui.form.business" emptyId="catalog.ui.form.choose" choices={mine} locked={Boolean(editId)} />
             <FormField name="name" labelId="catalog.ui.form.name" />
-            <FormField name="name_en" labelId="catalog.ui.form.nameEn" />
             <FormField name="position" labelId="catalog.ui.form.position" inputMode="numeric" />
+            <EnglishVersion names={['name_en']}>
+              <FormField name="name_en" labelId="catalog.ui.form.nameEn" />
+            </EnglishVersion>
           </>
         )}
       </CatalogForm>

@@ -7,6 +7,7 @@ import { FormField } from '../../../components/forms/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { useMyBusinessesQuery, useProductCategoriesQuery, useProductQuery, useSaveProductMutation } from '../catalog-api';
 import { CatalogForm, EditGate, editIdOf } from '../forms/catalog-form';
+import { EnglishVersion } from '../forms/english-version';
 import { ChoiceSelect, CurrencySelect, StatusSelect } from '../forms/choice-fields';
 import { fromMinorUnits, toMinorUnits, toOptionalInteger } from '../forms/form-tools';
 import { ImagePicker } from '../forms/image-picker';
@@ -84,9 +85,11 @@ export function ProductFields({ kind, businesses, editing }: { kind: string; bus
     <>
       <ChoiceSelect name="business_id" labelId="catalog.ui.form.business" emptyId="catalog.ui.form.choose" choices={businesses} locked={editing} />
       <FormField name="name" labelId="catalog.ui.form.name" />
-      <FormField name="name_en" labelId="catalog.ui.form.nameEn" />
       <FormField name="description" labelId="catalog.ui.form.description" multiline />
-      <FormField name="description_en" labelId="catalog.ui.form.descriptionEn" multiline />
+      <EnglishVersion names={['name_en', 'description_en']}>
+        <FormField name="name_en" labelId="catalog.ui.form.nameEn" />
+        <FormField name="description_en" labelId="catalog.ui.form.descriptionEn" multiline />
+      </EnglishVersion>
       <FormField name="price" labelId="catalog.ui.form.price" inputMode="decimal" />
       <FormField name="discount_percent" labelId="catalog.ui.form.discount" inputMode="numeric" />
       <CurrencySelect />
