@@ -6,6 +6,7 @@ import { selectIsSignedIn } from '../../session/session-slice';
 import { guardRedirect } from '../route-guard';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useScrollingClass } from './use-scrolling-class';
 import { ToastViewport } from '../../features/toasts/toast-viewport';
 import { UpdateBanner } from '../../features/app-update/update-banner';
 
@@ -15,6 +16,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsSignedIn);
   const redirect = guardRedirect(location.pathname, signedIn);
+  useScrollingClass();
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
