@@ -11,6 +11,11 @@ function lazyIn(area: CatalogueArea, load: () => Promise<{ default: ComponentTyp
 export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentType> }> = {
   index: { component: lazy(() => import(/* webpackChunkName: "home" */ '../features/catalog/pages/home-page')) },
   home: { component: lazy(() => import(/* webpackChunkName: "home" */ '../features/catalog/pages/home-page')) },
+  'home-index_backup': { component: lazy(() => import(/* webpackChunkName: "home-backup" */ '../features/catalog/pages/home-backup-page')) },
+  // Dev pages (SPEC §2): open to everyone, their words in the `dev` area of the catalogue.
+  'pwa-test': { component: lazyIn('dev', () => import(/* webpackChunkName: "dev-pages" */ '../features/dev-pages/pwa-test-page')) },
+  'test-routing': { component: lazyIn('dev', () => import(/* webpackChunkName: "dev-pages" */ '../features/dev-pages/test-routing-page')) },
+  'elements-test': { component: lazyIn('dev', () => import(/* webpackChunkName: "dev-pages" */ '../features/dev-pages/elements-test-page')) },
   auth: { component: lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/auth-page')) },
   about: { component: lazyIn('about', () => import(/* webpackChunkName: "about" */ '../features/about/about-index-page')) },
   ...Object.fromEntries(
