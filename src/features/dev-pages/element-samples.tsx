@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiErrorText } from '../../components/api-error-text';
 import { QuantityStepper } from '../../components/cart/quantity-stepper';
+import '../../components/cart/cart.css';
 import { ChatSubjectLabel } from '../../components/chat/chat-subject';
 import { Composer } from '../../components/chat/composer';
 import { MessageBubble, PendingBubble } from '../../components/chat/message-bubble';
@@ -39,7 +40,7 @@ function FieldState({ prefix, value, error, disabled, multiline }: { prefix: str
 function Stepper({ start, max, disabled }: { start: number; max: number; disabled?: boolean }) {
   const intl = useIntl();
   const [value, setValue] = useState(start);
-  return <QuantityStepper value={value} max={max} onChange={setValue} disabled={disabled} label={intl.formatMessage({ id: 'devPages.elements.quantity' })} />;
+  return <QuantityStepper value={value} max={max} onChange={setValue} disabled={disabled} label={intl.formatMessage({ id: 'devPages.elements.sampleProduct' })} />;
 }
 
 /**
