@@ -7,16 +7,16 @@ import { BASE_URL, browserPerFile, launchBrowser } from './support/browser';
 const people = browserPerFile();
 
 test('/test-routing lists every route of the table with its guard, and its links lead there', async () => {
-  const { page } = await people.open('en-US');
+  const { page } = await people.open();
   const response = await page.goto('/test-routing');
   expect(response!.status()).toBe(200);
   const table = page.getByTestId('route-table');
   await table.waitFor();
   expect(await table.locator('tbody tr').count()).toBe(ROUTES.length);
   const product = table.locator('tr[data-route="product"]');
-  expect(await product.locator('td').nth(2).innerText()).toMatch(/^anyone · 404 unless this product exists$/);
-  expect(await table.locator('tr[data-route="chats"] td').nth(2).innerText()).toBe('signed in (guests are asked to sign in)');
-  expect(await table.locator('tr[data-route="auth"] td').nth(2).innerText()).toBe('guests only (a signed-in person goes to /home)');
+  expect(await product.locator('td').nth(2).innerText()).toBe('все · 404, если нет: товар');
+  expect(await table.locator('tr[data-route="chats"] td').nth(2).innerText()).toBe('вошедшие (гостю предлагают войти)');
+  expect(await table.locator('tr[data-route="auth"] td').nth(2).innerText()).toBe('только гости (вошедший попадает на /home)');
   await table.locator('tr[data-route="delivery"]').getByRole('link', { name: '/delivery' }).click();
   await page.waitForURL('**/delivery');
 });
@@ -63,25 +63,25 @@ describe('/pwa-test', () => {
 
   test('shows the worker, its version and its caches, and checks for an update on request', async () => {
     // Service workers allowed here: the page is about them.
-    const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-US' });
+    const context = await browser.newContext({ baseURL: BASE_URL, locale: 'ru-RU' });
     const page = await context.newPage();
     await page.goto('/pwa-test');
-    await page.getByTestId('pwa-active').getByText('activated').waitFor();
+    await page.getByTestId('pwa-active').getByText('активен').waitFor();
     const version = await page.getByTestId('pwa-version').innerText();
     expect(version).toMatch(/^[0-9a-f]{12}$/);
     // The version is the worker script's: the same bytes the server serves.
     const script = Buffer.from(await (await fetch(`${BASE_URL}/sw.js`)).arrayBuffer());
     expect(createHash('sha256').update(script).digest('hex').slice(0, 12)).toBe(version);
 
-    await page.getByRole('button', { name: 'Check for an update' }).click();
-    await page.getByTestId('pwa-outcome').getByText('No new version: this is the latest.').waitFor();
+    await page.getByRole('button', { name: 'Проверить обновление' }).click();
+    await page.getByTestId('pwa-outcome').getByText('Новой версии нет: это последняя.').waitFor();
     // The precache is there once the worker is active.
     await page.getByTestId('pwa-caches').getByText(/workbox-precache/).waitFor();
-    expect(await page.getByTestId('pwa-install').innerText()).toMatch(/offered by the browser|not offered by the browser|installed/);
+    expect(await page.getByTestId('pwa-install').innerText()).toMatch(/^(браузер предлагает установку|браузер не предлагает установку|установлено)$/);
 
-    await page.getByRole('button', { name: 'Clear the caches' }).click();
-    await page.getByTestId('pwa-outcome').getByText('Caches cleared.').waitFor();
-    await page.getByText('No caches yet.').waitFor();
+    await page.getByRole('button', { name: 'Очистить кэши' }).click();
+    await page.getByTestId('pwa-outcome').getByText('Кэши очищены.').waitFor();
+    await page.getByText('Кэшей пока нет.').waitFor();
     await context.close();
   });
 });

@@ -49,7 +49,8 @@ test.each([
   const { page } = await people.open();
   const existing = { product: ids.product, ad: ids.ad, business: ids.business, user: seller.userId }[kind];
   expect(await load(page, `${base}/${existing}`)).toBe(200);
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  // The screen itself is there (a new account's name, and so its heading, may be empty).
+  await page.locator('h1.page-title').waitFor({ state: 'attached' });
   expect(await page.getByTestId('not-found').count()).toBe(0);
 
   for (const id of [String(MISSING), ...MALFORMED]) {
@@ -71,7 +72,8 @@ test('a chat is there only for its members: a stranger gets the same 404 as for 
   ids.chat = (sent.body.data as Json).chat_id as number;
 
   expect(await load(buyer.page, `/chats/${ids.chat}`)).toBe(200);
-  await buyer.page.getByTestId('chat-title').waitFor();
+  await buyer.page.getByTestId('chat-view').waitFor();
+  expect(await buyer.page.getByTestId('not-found').count()).toBe(0);
 
   for (const path of [`/chats/${ids.chat}`, `/chats/${MISSING}`, '/chats/abc']) {
     expect(await load(stranger.page, path)).toBe(404);
