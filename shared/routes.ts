@@ -25,8 +25,8 @@ export interface RouteEntry {
  */
 export type RouteGuard = 'public' | 'guest' | 'account' | 'staff' | 'participant' | 'olympiad-staff';
 
-/** Things a deep link names by id; `chat` is private: it exists only for its members. */
-export type EntityKind = 'product' | 'ad' | 'business' | 'user' | 'chat';
+/** Things a deep link names by id; `chat` and `order` are private: they exist only for their parties. */
+export type EntityKind = 'product' | 'ad' | 'business' | 'user' | 'chat' | 'order';
 
 const r = (name: string, path: string, screen = false, guard: RouteGuard = 'public', entity?: EntityKind): RouteEntry => ({
   name,
@@ -92,10 +92,10 @@ export const ROUTES: RouteEntry[] = [
   r('addresses', '/settings/address', true, 'account'),
   r('addresses-add', '/settings/address/add', true, 'account'),
   r('addresses-edit', '/settings/address/edit/:id', true, 'account'),
-  r('order', '/order/:id', true, 'account'),
+  r('order', '/order/:id', true, 'account', 'order'),
   r('order-history', '/order/history', true, 'account'),
   r('orders-business', '/order/business', true, 'account'),
-  r('order-business', '/order/business/:id', true, 'account'),
+  r('order-business', '/order/business/:id', true, 'account', 'order'),
   r('notifications', '/notifications', true, 'account'),
   r('subscriptions', '/subscriptions', true, 'account'),
   r('seller-statistics', '/profile/seller/statistics'),

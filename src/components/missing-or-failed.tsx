@@ -14,7 +14,10 @@ export function useRouteId(): number | null {
  * otherwise the reason the call failed.
  */
 export function MissingOrFailed({ error }: { error: unknown }) {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  if (!error || status === 404) return <NotFoundPage />;
-  return <ApiErrorText error={error} />;
+  return isMissing(error) ? <NotFoundPage /> : <ApiErrorText error={error} />;
+}
+
+/** No call made (the id names nothing) or the API answered 404. */
+export function isMissing(error: unknown): boolean {
+  return !error || (error as { status?: unknown }).status === 404;
 }

@@ -16,7 +16,7 @@ let ctx: TestContext;
 let seller: { token: string; userId: number };
 let buyer: { token: string; userId: number };
 let stranger: { token: string; userId: number };
-const ids = { business: 0, product: 0, draft: 0, ad: 0, chat: 0 };
+const ids = { business: 0, product: 0, draft: 0, ad: 0, chat: 0, order: 0 };
 
 beforeAll(async () => {
   ctx = await createTestApp({ webRoot, dataDir: path.join(root, 'data') });
@@ -31,6 +31,10 @@ beforeAll(async () => {
   const message = await api(ctx, 'POST', '/v1/messages', buyer.token, { recipient_id: seller.userId, content: 'Здравствуйте' });
   expect(message.status).toBe(201);
   ids.chat = message.body.data.chat_id;
+  expect((await api(ctx, 'POST', '/v1/cart/items', buyer.token, { product_id: ids.product, quantity: 1 })).status).toBe(200);
+  const order = await api(ctx, 'POST', '/v1/orders/from-cart', buyer.token, { idempotency_key: 'spa-404-order', delivery_kind: 'pickup', payment_kind: 'cash' });
+  expect(order.status).toBe(201);
+  ids.order = order.body.data.orders[0].id;
 }, SETUP_TIMEOUT * 2);
 afterAll(async () => {
   await ctx?.close();
@@ -52,6 +56,8 @@ test('every entity route of the table is checked (the route table says which thi
     ['/products/:id', 'product'],
     ['/ads/:id', 'ad'],
     ['/user/:id', 'user'],
+    ['/order/:id', 'order'],
+    ['/order/business/:id', 'order'],
   ]);
 });
 
@@ -89,6 +95,20 @@ test('a chat is 200 for its members, and 404 alike for a stranger and for a chat
   expect(await load(`/chats/${ids.chat}`)).toBe(200);
   expect(await load(`/chats/${ids.chat + 1000}`)).toBe(200);
   expect(await load(`/chats/${ids.chat}`, 'not-a-token')).toBe(200);
+});
+
+test('an order is 200 for its buyer and its seller, and 404 alike for a stranger and for an order that does not exist', async () => {
+  for (const path of [`/order/${ids.order}`, `/order/business/${ids.order}`]) {
+    expect(await load(path, buyer.token)).toBe(200);
+    expect(await load(path, seller.token)).toBe(200);
+    expect(await load(path, stranger.token)).toBe(404);
+    // A guest is asked to sign in whatever the id.
+    expect(await load(path)).toBe(200);
+  }
+  expect(await load(`/order/${ids.order + 1000}`, buyer.token)).toBe(404);
+  expect(await load('/order/01', buyer.token)).toBe(404);
+  // `/order/history` is a list, not an order numbered "history".
+  expect(await load('/order/history', buyer.token)).toBe(200);
 });
 
 test('paths that are not screens stay 404, screens without a thing stay 200', async () => {

@@ -1,12 +1,13 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ads, businesses, chatMembers, chats, products, users } from '../../db/schema';
+import { ads, businesses, chatMembers, chats, orders, products, users } from '../../db/schema';
 import type { EntityKind } from '../../../shared/routes';
 
 /**
  * Whether the thing a deep link names is there for this visitor, exactly as the API would answer
- * its page's call: drafts exist for their owner only, a chat for its members only (so a stranger
- * cannot tell "not yours" from "no such chat"). One indexed query per check.
+ * its page's call: drafts exist for their owner only, a chat for its members only, an order for its
+ * buyer and its business's owner only (so a stranger cannot tell "not yours" from "no such thing").
+ * One indexed query per check.
  */
 export type EntityExists = (kind: EntityKind, id: number, viewerId: number | null) => Promise<boolean>;
 
@@ -48,6 +49,16 @@ export function entityExists(db: Db): EntityExists {
             .from(chatMembers)
             .innerJoin(chats, and(eq(chats.id, chatMembers.chatId), eq(chats.kind, 'direct')))
             .where(and(eq(chatMembers.chatId, id), eq(chatMembers.userId, viewerId)))
+            .limit(1),
+        );
+      case 'order':
+        if (viewerId === null) return true;
+        return one(
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .innerJoin(businesses, eq(businesses.id, orders.businessId))
+            .where(and(eq(orders.id, id), or(eq(orders.buyerId, viewerId), eq(businesses.ownerId, viewerId))))
             .limit(1),
         );
     }
