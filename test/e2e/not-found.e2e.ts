@@ -59,7 +59,7 @@ test.each([
   }
 });
 
-test('a chat is there only for its members: a stranger gets the same 404 as for a chat that does not exist', async () => {
+test('a chat (and an order) is there only for its parties: a stranger gets the same 404 as for one that does not exist', async () => {
   const buyer = await people.open();
   await signInThroughUi(buyer.page, `notfound-buyer-${stamp}@example.com`);
   const stranger = await people.open();
@@ -75,7 +75,8 @@ test('a chat is there only for its members: a stranger gets the same 404 as for 
   await buyer.page.getByTestId('chat-view').waitFor();
   expect(await buyer.page.getByTestId('not-found').count()).toBe(0);
 
-  for (const path of [`/chats/${ids.chat}`, `/chats/${MISSING}`, '/chats/abc']) {
+  // Orders are private the same way.
+  for (const path of [`/chats/${ids.chat}`, `/chats/${MISSING}`, '/chats/abc', `/order/${MISSING}`, `/order/business/${MISSING}`]) {
     expect(await load(stranger.page, path)).toBe(404);
     await expectNotFoundPage(stranger.page);
   }
