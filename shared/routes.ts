@@ -1,6 +1,9 @@
+import { MAX_ID } from './api/number-values';
+
 /**
  * The marketplace route table of SPEC §2, shared by the SPA router and the
- * server (which answers 404 for any path that is not a screen here).
+ * server (which answers 404 for any path that is not a screen here, and for
+ * an entity route whose thing does not exist).
  * `screen: false` marks paths whose screens later work delivers; until
  * then they render the 404 page.
  */
@@ -8,18 +11,39 @@ export interface RouteEntry {
   name: string;
   path: string;
   screen: boolean;
+  /** Who may open it; the router sends guests of `account` and `staff` screens to sign in. */
+  guard: RouteGuard;
+  /** The thing `:id` names: the server checks it exists before answering 200. */
+  entity?: EntityKind;
 }
 
-const r = (name: string, path: string, screen = false): RouteEntry => ({ name, path, screen });
+/**
+ * `public`: anyone; `guest`: guests only (SPEC §2: a signed-in visitor goes to /home);
+ * `account`: a marketplace account; `staff`: an account with a staff role (the screen checks the role);
+ * `participant`: an olympiad account (the screen sends guests to /olympiad/login);
+ * `olympiad-staff`: olympiad staff (the screen checks).
+ */
+export type RouteGuard = 'public' | 'guest' | 'account' | 'staff' | 'participant' | 'olympiad-staff';
+
+/** Things a deep link names by id; `chat` and `order` are private: they exist only for their parties. */
+export type EntityKind = 'product' | 'ad' | 'business' | 'user' | 'chat' | 'order';
+
+const r = (name: string, path: string, screen = false, guard: RouteGuard = 'public', entity?: EntityKind): RouteEntry => ({
+  name,
+  path,
+  screen,
+  guard,
+  ...(entity ? { entity } : {}),
+});
 
 export const ROUTES: RouteEntry[] = [
   r('index', '/', true),
   r('home', '/home', true),
-  r('home-index_backup', '/home/index_backup'),
-  r('pwa-test', '/pwa-test'),
-  r('test-routing', '/test-routing'),
-  r('elements-test', '/elements-test'),
-  r('auth', '/auth', true),
+  r('home-index_backup', '/home/index_backup', true),
+  r('pwa-test', '/pwa-test', true),
+  r('test-routing', '/test-routing', true),
+  r('elements-test', '/elements-test', true),
+  r('auth', '/auth', true, 'guest'),
   r('search', '/search', true),
   r('cart', '/cart', true),
   r('about', '/about', true),
@@ -29,51 +53,51 @@ export const ROUTES: RouteEntry[] = [
   r('about-payment', '/about/payment', true),
   r('about-privacy', '/about/privacy', true),
   r('about-cookie-agreement', '/about/cookie-agreement', true),
-  r('chats', '/chats', true),
-  r('chat', '/chats/:id', true),
-  r('support', '/support', true),
-  r('support-chat', '/support/chats/:id', true),
+  r('chats', '/chats', true, 'account'),
+  r('chat', '/chats/:id', true, 'account', 'chat'),
+  r('support', '/support', true, 'account'),
+  r('support-chat', '/support/chats/:id', true, 'account'),
   // The support console (issue 5): staff only; listed before the generic admin path.
-  r('support-console', '/admin/support', true),
+  r('support-console', '/admin/support', true, 'staff'),
   // Staff manage the console's canned replies here.
-  r('support-canned', '/admin/support/canned', true),
+  r('support-canned', '/admin/support/canned', true, 'staff'),
   r('admin', '/admin/:type'),
   r('admin-business', '/admin/:typeBusiness/:id'),
   r('stores', '/stores', true),
-  r('store', '/stores/:id', true),
+  r('store', '/stores/:id', true, 'public', 'business'),
   r('stores-category', '/stores/category/:id', true),
   r('page-stores', '/page/stores', true),
   r('page-services', '/page/services', true),
   r('page-restaurants', '/page/restaurants', true),
   r('page-what-to-buy', '/page/WhatToBuy', true),
   // Catalogue detail pages and favorites (issue 4).
-  r('product', '/products/:id', true),
-  r('ad', '/ads/:id', true),
-  r('favorites', '/favorites', true),
-  r('profile', '/profile', true),
-  r('user', '/user/:id', true),
-  r('create-ad', '/create/ad', true),
-  r('create-product', '/create/product', true),
-  r('create-service', '/create/service', true),
-  r('create-business', '/create/business', true),
-  r('create-product-category', '/create/category/product', true),
-  r('edit-product-category', '/create/category/product/:id', true),
+  r('product', '/products/:id', true, 'public', 'product'),
+  r('ad', '/ads/:id', true, 'public', 'ad'),
+  r('favorites', '/favorites', true, 'account'),
+  r('profile', '/profile', true, 'account'),
+  r('user', '/user/:id', true, 'public', 'user'),
+  r('create-ad', '/create/ad', true, 'account'),
+  r('create-product', '/create/product', true, 'account'),
+  r('create-service', '/create/service', true, 'account'),
+  r('create-business', '/create/business', true, 'account'),
+  r('create-product-category', '/create/category/product', true, 'account'),
+  r('edit-product-category', '/create/category/product/:id', true, 'account'),
   r('delivery', '/delivery', true),
-  r('settings', '/settings', true),
-  r('settings-profile', '/settings/profile', true),
-  r('settings-security', '/settings/security', true),
+  r('settings', '/settings', true, 'account'),
+  r('settings-profile', '/settings/profile', true, 'account'),
+  r('settings-security', '/settings/security', true, 'account'),
   r('settings-security-item', '/settings/security/:name'),
-  r('cards', '/settings/cards', true),
-  r('cards-add', '/settings/cards/add', true),
-  r('addresses', '/settings/address', true),
-  r('addresses-add', '/settings/address/add', true),
-  r('addresses-edit', '/settings/address/edit/:id', true),
-  r('order', '/order/:id', true),
-  r('order-history', '/order/history', true),
-  r('orders-business', '/order/business', true),
-  r('order-business', '/order/business/:id', true),
-  r('notifications', '/notifications', true),
-  r('subscriptions', '/subscriptions', true),
+  r('cards', '/settings/cards', true, 'account'),
+  r('cards-add', '/settings/cards/add', true, 'account'),
+  r('addresses', '/settings/address', true, 'account'),
+  r('addresses-add', '/settings/address/add', true, 'account'),
+  r('addresses-edit', '/settings/address/edit/:id', true, 'account'),
+  r('order', '/order/:id', true, 'account', 'order'),
+  r('order-history', '/order/history', true, 'account'),
+  r('orders-business', '/order/business', true, 'account'),
+  r('order-business', '/order/business/:id', true, 'account', 'order'),
+  r('notifications', '/notifications', true, 'account'),
+  r('subscriptions', '/subscriptions', true, 'account'),
   r('seller-statistics', '/profile/seller/statistics'),
   r('seller-promotion', '/profile/seller/promotion'),
   r('seller-promotion-all', '/profile/seller/promotion/all'),
@@ -90,25 +114,25 @@ export const ROUTES: RouteEntry[] = [
   r('olympiad-login', '/olympiad/login', true),
   r('olympiad-recover', '/olympiad/recover', true),
   r('olympiad-verify', '/olympiad/verify', true),
-  r('olympiad-account', '/olympiad/account', true),
-  r('olympiad-account-personal', '/olympiad/account/personal', true),
-  r('olympiad-account-profile', '/olympiad/account/profile', true),
-  r('olympiad-account-olympiad', '/olympiad/account/olympiad', true),
-  r('olympiad-account-security', '/olympiad/account/security', true),
-  r('olympiad-account-statistics', '/olympiad/account/statistics', true),
-  r('olympiad-account-ranking', '/olympiad/account/ranking', true),
-  r('olympiad-account-delete', '/olympiad/account/delete', true),
+  r('olympiad-account', '/olympiad/account', true, 'participant'),
+  r('olympiad-account-personal', '/olympiad/account/personal', true, 'participant'),
+  r('olympiad-account-profile', '/olympiad/account/profile', true, 'participant'),
+  r('olympiad-account-olympiad', '/olympiad/account/olympiad', true, 'participant'),
+  r('olympiad-account-security', '/olympiad/account/security', true, 'participant'),
+  r('olympiad-account-statistics', '/olympiad/account/statistics', true, 'participant'),
+  r('olympiad-account-ranking', '/olympiad/account/ranking', true, 'participant'),
+  r('olympiad-account-delete', '/olympiad/account/delete', true, 'participant'),
   // Olympiad tests (issue 7): taking tests and essays, results, and the staff side.
-  r('olympiad-tests', '/olympiad/tests', true),
-  r('olympiad-test', '/olympiad/tests/:id', true),
-  r('olympiad-attempt', '/olympiad/attempts/:id', true),
-  r('olympiad-attempt-essay', '/olympiad/attempts/:id/essay', true),
-  r('olympiad-attempt-results', '/olympiad/attempts/:id/results', true),
-  r('olympiad-staff-tests', '/olympiad/staff/tests', true),
-  r('olympiad-staff-test', '/olympiad/staff/tests/:id', true),
-  r('olympiad-staff-import', '/olympiad/staff/import', true),
-  r('olympiad-staff-grading', '/olympiad/staff/grading', true),
-  r('olympiad-staff-final-results', '/olympiad/staff/final-results', true),
+  r('olympiad-tests', '/olympiad/tests', true, 'participant'),
+  r('olympiad-test', '/olympiad/tests/:id', true, 'participant'),
+  r('olympiad-attempt', '/olympiad/attempts/:id', true, 'participant'),
+  r('olympiad-attempt-essay', '/olympiad/attempts/:id/essay', true, 'participant'),
+  r('olympiad-attempt-results', '/olympiad/attempts/:id/results', true, 'participant'),
+  r('olympiad-staff-tests', '/olympiad/staff/tests', true, 'olympiad-staff'),
+  r('olympiad-staff-test', '/olympiad/staff/tests/:id', true, 'olympiad-staff'),
+  r('olympiad-staff-import', '/olympiad/staff/import', true, 'olympiad-staff'),
+  r('olympiad-staff-grading', '/olympiad/staff/grading', true, 'olympiad-staff'),
+  r('olympiad-staff-final-results', '/olympiad/staff/final-results', true, 'olympiad-staff'),
 ];
 
 /** SPEC §2: paths the route guard never touches. */
@@ -133,4 +157,21 @@ export function matchRoute(pathname: string): RouteEntry | null {
   if (matches.length === 0) return null;
   const score = (route: RouteEntry) => route.path.split('/').filter((p) => p && !p.startsWith(':')).length;
   return matches.sort((a, b) => score(b) - score(a))[0];
+}
+
+/**
+ * An id in a deep link, read strictly: digits only, no sign, no leading zero, within the
+ * database's id range. Anything else names nothing, so the page is a 404 (never a 500).
+ */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+/** The id of the entity a path names, when its route has one (`/products/12` → product 12). */
+export function routeEntityId(route: RouteEntry, pathname: string): number | null {
+  const parts = route.path.split('/');
+  const at = parts.indexOf(':id');
+  return parseRouteId(pathname.replace(/\/$/, '').split('/')[at]);
 }

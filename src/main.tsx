@@ -7,6 +7,7 @@ import { I18nProvider } from './app/i18n-provider';
 import { createAppRouter } from './app/router';
 import { createStore } from './app/store';
 import { trackFocusedTab } from './services/focus-tab';
+import { captureInstallPrompt } from './services/install-prompt';
 import { registerNavigate } from './services/navigation';
 import './app/styles.css';
 
@@ -14,6 +15,7 @@ const store = createStore();
 const router = createAppRouter();
 registerNavigate((to, options) => router.navigate(to, options));
 trackFocusedTab();
+captureInstallPrompt();
 
 const root = createRoot(document.getElementById('root')!);
 // The first render as a transition: React renders it in slices and lets the browser in between,

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { matchRoute } from '../../shared/routes';
+import type { FastifyRequest } from 'fastify';
+import { matchRoute, routeEntityId, type RouteEntry } from '../../shared/routes';
+import { SESSION_TOKEN_COOKIE } from '../../shared/session-cookie';
+import { entityExists } from '../modules/pages/entity-exists';
 import { pageInLanguage } from './page-language';
 import { pageLanguage, preloadTags, readPreloadManifest } from './spa-preloads';
 
@@ -10,8 +13,9 @@ const API_PREFIXES = ['/v1/', '/v1', '/broadcasting/', '/health'];
 
 /**
  * Serves the built SPA: hashed assets for a year, the page itself never
- * cached, and 404 status for paths that are not a screen (the SPA then
- * renders its Page Not Found).
+ * cached, and 404 status for paths that are not a screen, and for a screen
+ * of one thing (`/products/:id`, …) whose thing is not there for this visitor
+ * (the SPA then renders its Page Not Found).
  */
 export interface SpaOptions {
   webRoot: string;
@@ -46,11 +50,31 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
   // Read per request so a rebuild (npm run dev) is picked up without a restart.
   const html = (head: string) => fs.readFileSync(indexFile, 'utf8').replace('</head>', `${head}${configTag}</head>`);
 
+  const exists = entityExists(app.db);
+  // The page request carries the session cookie the SPA keeps (SameSite strict), so a private thing
+  // (a chat) is checked against the person asking; an unknown or expired token is a guest.
+  const viewerId = async (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_TOKEN_COOKIE];
+    return token ? ((await app.tokens.resolve(token))?.user.id ?? null) : null;
+  };
+  const found = async (route: RouteEntry | null, pathname: string, request: FastifyRequest) => {
+    if (!route?.screen) return false;
+    if (!route.entity) return true;
+    const id = routeEntityId(route, pathname);
+    return id !== null && exists(route.entity, id, await viewerId(request));
+  };
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
-    const route = matchRoute(decodeURIComponent(pathname));
-    const screen = route?.screen ? route.name : null;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      decoded = '';
+    }
+    const route = decoded ? matchRoute(decoded) : null;
+    const screen = route && (await found(route, decoded, request)) ? route.name : null;
     const manifest = readPreloadManifest(webRoot);
     // The language the SPA will start in (its cookie, else the default): the words preloaded and the shell's title agree with it.
     const lang = pageLanguage(request.cookies);
@@ -60,4 +84,4 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
       .type('text/html; charset=utf-8')
       .send(pageInLanguage(html(manifest ? preloadTags(manifest, screen, lang) : ''), lang));
   });
-}, { name: 'spa' });
+}, { name: 'spa', dependencies: ['database', 'authentication'] });

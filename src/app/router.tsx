@@ -1,14 +1,17 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES, type RouteEntry } from '../../shared/routes';
 import { PageLoading } from '../components/page-loading';
-import { NotFoundPage } from './errors/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from './errors/route-error-page';
 import { AppLayout } from './layout/app-layout';
 import { RequireSignIn } from './require-sign-in';
 import { SCREENS } from './screens';
 
-function screenRoute(name: string, path: string): RouteObject {
+/** Guests of these screens are asked to sign in; the others guard themselves or are open. */
+const SIGN_IN_GUARDS = new Set<RouteEntry['guard']>(['account', 'staff']);
+
+function screenRoute({ name, path, guard }: RouteEntry): RouteObject {
   const screen = SCREENS[name];
   if (!screen) return { path, element: <NotFoundPage /> };
   const Screen = screen.component;
@@ -17,7 +20,7 @@ function screenRoute(name: string, path: string): RouteObject {
       <Screen />
     </Suspense>
   );
-  return { path, element: screen.signedIn ? <RequireSignIn>{page}</RequireSignIn> : page };
+  return { path, element: SIGN_IN_GUARDS.has(guard) ? <RequireSignIn>{page}</RequireSignIn> : page };
 }
 
 export function createAppRouter() {
@@ -25,7 +28,7 @@ export function createAppRouter() {
     {
       element: <AppLayout />,
       errorElement: <RouteErrorPage />,
-      children: [...ROUTES.map((route) => screenRoute(route.name, route.path)), { path: '*', element: <NotFoundPage /> }],
+      children: [...ROUTES.map(screenRoute), { path: '*', element: <NotFoundPage /> }],
     },
   ]);
 }

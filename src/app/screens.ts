@@ -7,10 +7,15 @@ function lazyIn(area: CatalogueArea, load: () => Promise<{ default: ComponentTyp
   return lazy(() => Promise.all([load(), ensureArea(area)]).then(([module]) => module));
 }
 
-/** One lazy chunk per screen; names match the route table in shared/routes.ts. */
-export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentType>; signedIn?: boolean }> = {
+/** One lazy chunk per screen; names match the route table in shared/routes.ts, which also says who may open each. */
+export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentType> }> = {
   index: { component: lazy(() => import(/* webpackChunkName: "home" */ '../features/catalog/pages/home-page')) },
   home: { component: lazy(() => import(/* webpackChunkName: "home" */ '../features/catalog/pages/home-page')) },
+  'home-index_backup': { component: lazy(() => import(/* webpackChunkName: "home-backup" */ '../features/catalog/pages/home-backup-page')) },
+  // Dev pages (SPEC §2): open to everyone, their words in the `dev` area of the catalogue.
+  'pwa-test': { component: lazyIn('dev', () => import(/* webpackChunkName: "dev-pages" */ '../features/dev-pages/pwa-test-page')) },
+  'test-routing': { component: lazyIn('dev', () => import(/* webpackChunkName: "dev-pages" */ '../features/dev-pages/test-routing-page')) },
+  'elements-test': { component: lazyIn('dev', () => import(/* webpackChunkName: "dev-pages" */ '../features/dev-pages/elements-test-page')) },
   auth: { component: lazy(() => import(/* webpackChunkName: "auth" */ '../features/auth/auth-page')) },
   about: { component: lazyIn('about', () => import(/* webpackChunkName: "about" */ '../features/about/about-index-page')) },
   ...Object.fromEntries(
@@ -21,36 +26,31 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   ),
   notifications: {
     component: lazy(() => import(/* webpackChunkName: "notifications" */ '../features/notifications/notifications-page')),
-    signedIn: true,
   },
-  chats: { component: lazy(() => import(/* webpackChunkName: "chats" */ '../features/chats/chats-page')), signedIn: true },
-  chat: { component: lazy(() => import(/* webpackChunkName: "chats" */ '../features/chats/chat-page')), signedIn: true },
-  support: { component: lazy(() => import(/* webpackChunkName: "support" */ '../features/chats/support-page')), signedIn: true },
-  'support-chat': { component: lazy(() => import(/* webpackChunkName: "support" */ '../features/chats/support-chat-page')), signedIn: true },
+  chats: { component: lazy(() => import(/* webpackChunkName: "chats" */ '../features/chats/chats-page')) },
+  chat: { component: lazy(() => import(/* webpackChunkName: "chats" */ '../features/chats/chat-page')) },
+  support: { component: lazy(() => import(/* webpackChunkName: "support" */ '../features/chats/support-page')) },
+  'support-chat': { component: lazy(() => import(/* webpackChunkName: "support" */ '../features/chats/support-chat-page')) },
   // Staff only: the screen itself sends everyone else away (the API refuses them too).
   'support-console': {
     component: lazy(() => import(/* webpackChunkName: "support-console" */ '../features/support-console/support-console-page')),
-    signedIn: true,
   },
   'support-canned': {
     component: lazy(() => import(/* webpackChunkName: "support-console" */ '../features/support-console/canned-replies-page')),
-    signedIn: true,
   },
-  profile: { component: lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/profile-page')), signedIn: true },
-  settings: { component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page')), signedIn: true },
+  profile: { component: lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/profile-page')) },
+  settings: { component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page')) },
   'settings-profile': {
     component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/profile-settings-page')),
-    signedIn: true,
   },
   // Saved addresses and cards: one chunk each, the list and its forms together.
-  addresses: { component: lazy(() => import(/* webpackChunkName: "addresses" */ '../features/addresses/addresses-page')), signedIn: true },
-  'addresses-add': { component: lazy(() => import(/* webpackChunkName: "addresses" */ '../features/addresses/address-form-page')), signedIn: true },
-  'addresses-edit': { component: lazy(() => import(/* webpackChunkName: "addresses" */ '../features/addresses/address-form-page')), signedIn: true },
-  cards: { component: lazy(() => import(/* webpackChunkName: "cards" */ '../features/cards/cards-page')), signedIn: true },
-  'cards-add': { component: lazy(() => import(/* webpackChunkName: "cards" */ '../features/cards/card-add-page')), signedIn: true },
+  addresses: { component: lazy(() => import(/* webpackChunkName: "addresses" */ '../features/addresses/addresses-page')) },
+  'addresses-add': { component: lazy(() => import(/* webpackChunkName: "addresses" */ '../features/addresses/address-form-page')) },
+  'addresses-edit': { component: lazy(() => import(/* webpackChunkName: "addresses" */ '../features/addresses/address-form-page')) },
+  cards: { component: lazy(() => import(/* webpackChunkName: "cards" */ '../features/cards/cards-page')) },
+  'cards-add': { component: lazy(() => import(/* webpackChunkName: "cards" */ '../features/cards/card-add-page')) },
   'settings-security': {
     component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/security-page')),
-    signedIn: true,
   },
   // Marketplace catalogue (issue 4).
   search: { component: lazy(() => import(/* webpackChunkName: "catalog-search" */ '../features/catalog/pages/search-page')) },
@@ -64,21 +64,21 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   product: { component: lazy(() => import(/* webpackChunkName: "catalog" */ '../features/catalog/pages/product-page')) },
   ad: { component: lazy(() => import(/* webpackChunkName: "catalog" */ '../features/catalog/pages/ad-page')) },
   user: { component: lazy(() => import(/* webpackChunkName: "catalog" */ '../features/catalog/pages/user-page')) },
-  favorites: { component: lazy(() => import(/* webpackChunkName: "catalog-account" */ '../features/catalog/pages/favorites-page')), signedIn: true },
-  subscriptions: { component: lazy(() => import(/* webpackChunkName: "catalog-account" */ '../features/catalog/pages/subscriptions-page')), signedIn: true },
-  'create-ad': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/ad-form-page')), signedIn: true },
-  'create-product': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/product-form-page')), signedIn: true },
-  'create-service': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/product-form-page')), signedIn: true },
-  'create-business': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/business-form-page')), signedIn: true },
-  'create-product-category': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/category-form-page')), signedIn: true },
-  'edit-product-category': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/category-form-page')), signedIn: true },
+  favorites: { component: lazy(() => import(/* webpackChunkName: "catalog-account" */ '../features/catalog/pages/favorites-page')) },
+  subscriptions: { component: lazy(() => import(/* webpackChunkName: "catalog-account" */ '../features/catalog/pages/subscriptions-page')) },
+  'create-ad': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/ad-form-page')) },
+  'create-product': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/product-form-page')) },
+  'create-service': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/product-form-page')) },
+  'create-business': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/business-form-page')) },
+  'create-product-category': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/category-form-page')) },
+  'edit-product-category': { component: lazy(() => import(/* webpackChunkName: "catalog-forms" */ '../features/catalog/pages/category-form-page')) },
   // Buying (issue 13): the cart (with its checkout step) is open to guests, whose cart stays in the browser.
   cart: { component: lazy(() => import(/* webpackChunkName: "cart" */ '../features/cart/cart-page')) },
   delivery: { component: lazy(() => import(/* webpackChunkName: "cart" */ '../features/cart/delivery-page')) },
-  'order-history': { component: lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders/order-history-page')), signedIn: true },
-  order: { component: lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders/order-page')), signedIn: true },
-  'orders-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-orders-page')), signedIn: true },
-  'order-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-order-page')), signedIn: true },
+  'order-history': { component: lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders/order-history-page')) },
+  order: { component: lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders/order-page')) },
+  'orders-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-orders-page')) },
+  'order-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-order-page')) },
   // Olympiad: the account sections guard themselves (guests go to /olympiad/login, not /auth).
   olympiad: { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/olympiad-home-page')) },
   'olympiad-faq': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/faq-page')) },

@@ -11,3 +11,7 @@ declare module '*.json?area=about' {
   const catalogue: Record<string, string>;
   export default catalogue;
 }
+declare module '*.json?area=dev' {
+  const catalogue: Record<string, string>;
+  export default catalogue;
+}

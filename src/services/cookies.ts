@@ -1,9 +1,10 @@
 import Cookies from 'js-cookie';
 import { LANG_COOKIE, LANG_COOKIE_DAYS, isLanguage, type Language } from '../../shared/i18n/languages';
+import { SESSION_TOKEN_COOKIE } from '../../shared/session-cookie';
 
 /** SPEC §3: both session cookies live 7 days, SameSite strict. */
 export const SESSION_DAYS = 7;
-const TOKEN = 'auth_token';
+const TOKEN = SESSION_TOKEN_COOKIE;
 const USER_ID = 'userId';
 const base = { sameSite: 'strict' as const, path: '/', secure: typeof location !== 'undefined' && location.protocol === 'https:' };
 

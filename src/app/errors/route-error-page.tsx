@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { ServerErrorPage } from './server-error-page';
 
 export function RouteErrorPage() {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from '../../components/error-page';
 
 /** The generic 500 page: a render or chunk failure never leaves a blank screen. */
 export function ServerErrorPage() {

@@ -8,6 +8,7 @@ import { guardRedirect } from '../route-guard';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useKeepFocusInView } from './keep-focus-in-view';
+import { useScrollingClass } from './use-scrolling-class';
 import { ToastViewport } from '../../features/toasts/toast-viewport';
 import { UpdateBanner } from '../../features/app-update/update-banner';
 import { OfflinePage } from '../../features/offline/offline-page';
@@ -25,6 +26,7 @@ export function AppLayout() {
   useHeadingFocus(main, location.pathname);
   useKeepFocusInView();
   const offlineShell = useOfflineShell();
+  useScrollingClass();
 
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
-import { ApiErrorText } from '../../components/api-error-text';
+import { Link } from 'react-router';
+import { MissingOrFailed, useRouteId } from '../../components/missing-or-failed';
 import { PageLoading } from '../../components/page-loading';
 import { useChatQuery } from './chats-api';
 import { ChatView } from './chat-view';
@@ -9,18 +9,11 @@ import { PartyAvatar } from '../../components/chat/party-avatar';
 
 export default function ChatPage() {
   const intl = useIntl();
-  const id = Number.parseInt(useParams().id ?? '', 10);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const { data: chat, error, isLoading } = useChatQuery(id, { skip: !valid });
+  const id = useRouteId();
+  const { data: chat, error, isLoading } = useChatQuery(id ?? 0, { skip: id === null });
   if (isLoading) return <PageLoading />;
-  if (!valid || !chat) {
-    return (
-      <section className="chats-page narrow">
-        <Link to="/chats">{intl.formatMessage({ id: 'chats.ui.back' })}</Link>
-        {valid ? <ApiErrorText error={error} /> : <p className="form-error">{intl.formatMessage({ id: 'notFound.title' })}</p>}
-      </section>
-    );
-  }
+  // Not a member and no such chat look the same (the API answers 404 for both).
+  if (!chat) return <MissingOrFailed error={error} />;
   const name = chat.other?.name ?? intl.formatMessage({ id: 'chats.ui.deletedUser' });
   const title = (
     <>

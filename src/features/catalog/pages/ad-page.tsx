@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { MissingOrFailed, useRouteId } from '../../../components/missing-or-failed';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
@@ -17,12 +18,12 @@ export default function AdPage() {
   const intl = useIntl();
   const money = useMoney();
   const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const { data: ad, error, isLoading } = useAdQuery(id, { skip: !Number.isInteger(id) || id < 1 });
+  const id = useRouteId();
+  const { data: ad, error, isLoading } = useAdQuery(id ?? 0, { skip: id === null });
   const [remove, removal] = useDeleteAdMutation();
 
   if (isLoading) return <PageLoading />;
-  if (!ad) return <ApiErrorText error={error ?? { data: { message: intl.formatMessage({ id: 'catalog.ui.notFound' }) } }} />;
+  if (!ad) return <MissingOrFailed error={error} />;
   return (
     <div className="cat-detail">
       <ImageGallery images={ad.images} fallback={ad.image} alt={ad.title} />

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { MissingOrFailed, useRouteId } from '../../../components/missing-or-failed';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
@@ -17,12 +18,12 @@ import '../catalog.css';
 export default function ProductPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const { data: product, error, isLoading } = useProductQuery(id, { skip: !Number.isInteger(id) || id < 1 });
+  const id = useRouteId();
+  const { data: product, error, isLoading } = useProductQuery(id ?? 0, { skip: id === null });
   const [remove, removal] = useDeleteProductMutation();
 
   if (isLoading) return <PageLoading />;
-  if (!product) return <ApiErrorText error={error ?? { data: { message: intl.formatMessage({ id: 'catalog.ui.notFound' }) } }} />;
+  if (!product) return <MissingOrFailed error={error} />;
 
   return (
     <div>

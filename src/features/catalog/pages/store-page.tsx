@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WEEKDAYS } from '../../../../shared/api/catalog-values';
+import { MissingOrFailed, useRouteId } from '../../../components/missing-or-failed';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
@@ -19,11 +20,12 @@ import { personName } from '../../../components/person-name';
 export default function StorePage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const id = Number(useParams().id);
+  const routeId = useRouteId();
+  const id = routeId ?? 0;
   const [params] = useSearchParams();
   const page = usePageParam();
   const categoryId = params.get('category') ?? '';
-  const { data: business, error, isLoading } = useBusinessQuery(id, { skip: !Number.isInteger(id) || id < 1 });
+  const { data: business, error, isLoading } = useBusinessQuery(id, { skip: routeId === null });
   const products = useProductsQuery(
     { list: business?.can_edit ? 'mine' : 'all', business_id: id, category_id: categoryId, page, per_page: 24 },
     { skip: !business },
@@ -31,7 +33,7 @@ export default function StorePage() {
   const [remove, removal] = useDeleteBusinessMutation();
 
   if (isLoading) return <PageLoading />;
-  if (!business) return <ApiErrorText error={error ?? { data: { message: intl.formatMessage({ id: 'catalog.ui.notFound' }) } }} />;
+  if (!business) return <MissingOrFailed error={error} />;
 
   // A service business offers services; stores and restaurants sell goods and dishes.
   const itemKind = business.kind === 'service' ? 'service' : 'product';

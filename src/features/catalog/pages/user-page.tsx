@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
-import { ApiErrorText } from '../../../components/api-error-text';
+import { MissingOrFailed, useRouteId } from '../../../components/missing-or-failed';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
 import { StartChatButton } from '../../../components/chat/start-chat-button';
@@ -14,13 +13,13 @@ import { personName } from '../../../components/person-name';
 /** `/user/:id`: a public profile with the person's businesses and ads (paged with `?page=`). */
 export default function UserPage() {
   const intl = useIntl();
-  const id = Number(useParams().id);
+  const routeId = useRouteId();
+  const id = routeId ?? 0;
   const page = usePageParam();
-  const valid = Number.isInteger(id) && id > 0;
-  const { data: person, error, isLoading } = usePublicUserQuery(id, { skip: !valid });
+  const { data: person, error, isLoading } = usePublicUserQuery(id, { skip: routeId === null });
   const ads = useAdsQuery({ user_id: id, page, per_page: 24 }, { skip: !person });
   if (isLoading) return <PageLoading />;
-  if (!person) return <ApiErrorText error={error ?? { data: { message: intl.formatMessage({ id: 'catalog.ui.notFound' }) } }} />;
+  if (!person) return <MissingOrFailed error={error} />;
   return (
     <div>
       <div className="cat-section-head">

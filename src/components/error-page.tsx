@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { PageTitle } from '../../components/page-title';
+import { PageTitle } from './page-title';
 
 interface ErrorPageProps {
   code: 404 | 500;

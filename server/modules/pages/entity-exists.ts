@@ -1,0 +1,66 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ads, businesses, chatMembers, chats, orders, products, users } from '../../db/schema';
+import type { EntityKind } from '../../../shared/routes';
+
+/**
+ * Whether the thing a deep link names is there for this visitor, exactly as the API would answer
+ * its page's call: drafts exist for their owner only, a chat for its members only, an order for its
+ * buyer and its business's owner only (so a stranger cannot tell "not yours" from "no such thing").
+ * One indexed query per check.
+ */
+export type EntityExists = (kind: EntityKind, id: number, viewerId: number | null) => Promise<boolean>;
+
+/** Published, or a draft of the viewer's own. */
+const visibleToViewer = (status: typeof products.status | typeof ads.status, ownerMatches: SQL | null): SQL | undefined =>
+  ownerMatches ? or(eq(status, 'published'), ownerMatches) : eq(status, 'published');
+
+export function entityExists(db: Db): EntityExists {
+  const one = async (query: Promise<unknown[]>) => (await query).length > 0;
+  return async (kind, id, viewerId) => {
+    switch (kind) {
+      case 'product':
+        return one(
+          db
+            .select({ id: products.id })
+            .from(products)
+            .innerJoin(businesses, eq(businesses.id, products.businessId))
+            .where(and(eq(products.id, id), visibleToViewer(products.status, viewerId ? eq(businesses.ownerId, viewerId) : null)))
+            .limit(1),
+        );
+      case 'ad':
+        return one(
+          db
+            .select({ id: ads.id })
+            .from(ads)
+            .where(and(eq(ads.id, id), visibleToViewer(ads.status, viewerId ? eq(ads.userId, viewerId) : null)))
+            .limit(1),
+        );
+      case 'business':
+        return one(db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id)).limit(1));
+      case 'user':
+        return one(db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1));
+      case 'chat':
+        // A guest is sent to sign in whatever the id, so a guest learns nothing either way.
+        if (viewerId === null) return true;
+        return one(
+          db
+            .select({ one: sql`1` })
+            .from(chatMembers)
+            .innerJoin(chats, and(eq(chats.id, chatMembers.chatId), eq(chats.kind, 'direct')))
+            .where(and(eq(chatMembers.chatId, id), eq(chatMembers.userId, viewerId)))
+            .limit(1),
+        );
+      case 'order':
+        if (viewerId === null) return true;
+        return one(
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .innerJoin(businesses, eq(businesses.id, orders.businessId))
+            .where(and(eq(orders.id, id), or(eq(orders.buyerId, viewerId), eq(businesses.ownerId, viewerId))))
+            .limit(1),
+        );
+    }
+  };
+}

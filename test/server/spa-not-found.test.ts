@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROUTES } from '../../shared/routes';
+import { SESSION_TOKEN_COOKIE } from '../../shared/session-cookie';
+import { adCategoryId, api, createBusiness, createProduct } from './catalog/catalog-helpers';
+import { createTestApp, SETUP_TIMEOUT, signIn, type TestContext } from './helpers/test-app';
+
+/** A direct load of a page of one thing answers 404 when the thing is not there for the visitor (issue 14, item 6). */
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-not-found-'));
+const webRoot = path.join(root, 'web');
+fs.mkdirSync(webRoot);
+fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head><title>t</title></head><body>spa</body></html>');
+
+let ctx: TestContext;
+let seller: { token: string; userId: number };
+let buyer: { token: string; userId: number };
+let stranger: { token: string; userId: number };
+const ids = { business: 0, product: 0, draft: 0, ad: 0, chat: 0, order: 0 };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ webRoot, dataDir: path.join(root, 'data') });
+  seller = await signIn(ctx, 'spa-404-seller@example.com');
+  buyer = await signIn(ctx, 'spa-404-buyer@example.com');
+  stranger = await signIn(ctx, 'spa-404-stranger@example.com');
+  ids.business = (await createBusiness(ctx, seller.token)).id;
+  ids.product = (await createProduct(ctx, seller.token, ids.business)).id;
+  ids.draft = (await createProduct(ctx, seller.token, ids.business, { name: 'Черновик', status: 'draft' })).id;
+  const ad = await api(ctx, 'POST', '/v1/ads', seller.token, { category_id: await adCategoryId(ctx, 'electronics'), title: 'Ноутбук', price: 100_000, location: 'Москва', condition: 'used' });
+  ids.ad = ad.body.data.id;
+  const message = await api(ctx, 'POST', '/v1/messages', buyer.token, { recipient_id: seller.userId, content: 'Здравствуйте' });
+  expect(message.status).toBe(201);
+  ids.chat = message.body.data.chat_id;
+  expect((await api(ctx, 'POST', '/v1/cart/items', buyer.token, { product_id: ids.product, quantity: 1 })).status).toBe(200);
+  const order = await api(ctx, 'POST', '/v1/orders/from-cart', buyer.token, { idempotency_key: 'spa-404-order', delivery_kind: 'pickup', payment_kind: 'cash' });
+  expect(order.status).toBe(201);
+  ids.order = order.body.data.orders[0].id;
+}, SETUP_TIMEOUT * 2);
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function load(url: string, token?: string) {
+  const res = await ctx.app.inject({ method: 'GET', url, ...(token ? { cookies: { [SESSION_TOKEN_COOKIE]: token } } : {}) });
+  // Either way the SPA's page comes back: it renders the screen or its Page Not Found.
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.body).toContain('spa');
+  return res.statusCode;
+}
+
+test('every entity route of the table is checked (the route table says which thing each names)', () => {
+  expect(ROUTES.filter((route) => route.entity).map((route) => [route.path, route.entity])).toEqual([
+    ['/chats/:id', 'chat'],
+    ['/stores/:id', 'business'],
+    ['/products/:id', 'product'],
+    ['/ads/:id', 'ad'],
+    ['/user/:id', 'user'],
+    ['/order/:id', 'order'],
+    ['/order/business/:id', 'order'],
+  ]);
+});
+
+test('an existing product, ad, business and user answer 200; missing ones 404', async () => {
+  expect(await load(`/products/${ids.product}`)).toBe(200);
+  expect(await load(`/ads/${ids.ad}`)).toBe(200);
+  expect(await load(`/stores/${ids.business}`)).toBe(200);
+  expect(await load(`/user/${seller.userId}`)).toBe(200);
+  expect(await load(`/user/${seller.userId}/`)).toBe(200);
+  expect(await load('/products/999999')).toBe(404);
+  expect(await load('/ads/999999')).toBe(404);
+  expect(await load('/stores/999999')).toBe(404);
+  expect(await load('/user/999999')).toBe(404);
+  expect(await load('/chats/999999', buyer.token)).toBe(404);
+});
+
+test.each(['abc', '0', '-1', '01', '1.5', '1e3', '%20' + '1', '2147483648', '99999999999999999999'])('a malformed id (%s) is a 404, never a 500', async (raw) => {
+  for (const base of ['/products', '/ads', '/stores', '/user', '/chats']) {
+    expect(await load(`${base}/${raw}`, buyer.token)).toBe(404);
+  }
+});
+
+test('a draft exists for its owner only, as the API says', async () => {
+  expect(await load(`/products/${ids.draft}`)).toBe(404);
+  expect(await load(`/products/${ids.draft}`, buyer.token)).toBe(404);
+  expect(await load(`/products/${ids.draft}`, seller.token)).toBe(200);
+});
+
+test('a chat is 200 for its members, and 404 alike for a stranger and for a chat that does not exist', async () => {
+  expect(await load(`/chats/${ids.chat}`, buyer.token)).toBe(200);
+  expect(await load(`/chats/${ids.chat}`, seller.token)).toBe(200);
+  expect(await load(`/chats/${ids.chat}`, stranger.token)).toBe(404);
+  expect(await load(`/chats/${ids.chat + 1000}`, stranger.token)).toBe(404);
+  // A guest (or an expired token) is asked to sign in whatever the id, so learns nothing.
+  expect(await load(`/chats/${ids.chat}`)).toBe(200);
+  expect(await load(`/chats/${ids.chat + 1000}`)).toBe(200);
+  expect(await load(`/chats/${ids.chat}`, 'not-a-token')).toBe(200);
+});
+
+test('an order is 200 for its buyer and its seller, and 404 alike for a stranger and for an order that does not exist', async () => {
+  for (const path of [`/order/${ids.order}`, `/order/business/${ids.order}`]) {
+    expect(await load(path, buyer.token)).toBe(200);
+    expect(await load(path, seller.token)).toBe(200);
+    expect(await load(path, stranger.token)).toBe(404);
+    // A guest is asked to sign in whatever the id.
+    expect(await load(path)).toBe(200);
+  }
+  expect(await load(`/order/${ids.order + 1000}`, buyer.token)).toBe(404);
+  expect(await load('/order/01', buyer.token)).toBe(404);
+  // `/order/history` is a list, not an order numbered "history".
+  expect(await load('/order/history', buyer.token)).toBe(200);
+});
+
+test('paths that are not screens stay 404, screens without a thing stay 200', async () => {
+  expect(await load('/no-such-page')).toBe(404);
+  expect(await load('/profile/seller/statistics')).toBe(404);
+  expect(await load('/home')).toBe(200);
+  expect(await load('/test-routing')).toBe(200);
+  expect(await load('/pwa-test')).toBe(200);
+  expect(await load('/elements-test')).toBe(200);
+  expect(await load('/home/index_backup')).toBe(200);
+});
