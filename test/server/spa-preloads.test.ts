@@ -5,12 +5,12 @@ import zlib from 'node:zlib';
 import { pageLanguage, preloadTags, type PreloadManifest } from '../../server/plugins/spa-preloads';
 import { createTestApp, SETUP_TIMEOUT, type TestContext } from './helpers/test-app';
 
-/** A build of three screens: the home (core words), a product (CSS of its own and a split vendor chunk), the olympiad (an area of words). */
+/** A build of three screens: the home (core words), the search (CSS of its own and a split vendor chunk), the olympiad (an area of words). */
 const manifest: PreloadManifest = {
   publicPath: '/',
   screens: {
     index: { files: ['assets/home.1.js'], area: null },
-    product: { files: ['assets/catalog.2.css', 'assets/catalog.0a1b2c3d4e.js', 'assets/vendors.3.js'], area: null },
+    search: { files: ['assets/catalog.2.css', 'assets/catalog.0a1b2c3d4e.js', 'assets/vendors.3.js'], area: null },
     olympiad: { files: ['assets/olympiad.4.js'], area: 'olympiad' },
   },
   locales: {
@@ -22,7 +22,7 @@ const hrefs = (tags: string) => [...tags.matchAll(/<link rel="preload" href="([^
 
 describe('the preloads of a page', () => {
   it('name the screen’s CSS first, then its words, then its code and the chunks split off it', () => {
-    expect(hrefs(preloadTags(manifest, 'product', 'ru'))).toEqual([
+    expect(hrefs(preloadTags(manifest, 'search', 'ru'))).toEqual([
       'style /assets/catalog.2.css',
       'script /assets/locale-ru.5.js',
       'script /assets/catalog.0a1b2c3d4e.js',
@@ -70,10 +70,16 @@ describe('the built SPA as served', () => {
   });
 
   it('puts the preloads of the screen opened into the page’s head', async () => {
-    const page = await ctx.app.inject({ method: 'GET', url: '/products/12', headers: { cookie: 'lang=en' } });
+    const page = await ctx.app.inject({ method: 'GET', url: '/search', headers: { cookie: 'lang=en' } });
     expect(page.statusCode).toBe(200);
     const head = page.body.slice(0, page.body.indexOf('</head>'));
     expect(hrefs(head)).toEqual(['style /assets/catalog.2.css', 'script /assets/locale-en.7.js', 'script /assets/catalog.0a1b2c3d4e.js', 'script /assets/vendors.3.js']);
+  });
+
+  it('gives a missing product its 404 with the core words only, like a path that is no screen', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/products/12', headers: { cookie: 'lang=en' } });
+    expect(page.statusCode).toBe(404);
+    expect(hrefs(page.body.slice(0, page.body.indexOf('</head>')))).toEqual(['script /assets/locale-en.7.js']);
   });
 
   it('gives a path that is no screen its 404 with the core words only', async () => {

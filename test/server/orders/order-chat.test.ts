@@ -24,9 +24,9 @@ describe('a chat about an order', () => {
     expect((await call(w.ctx, 'POST', '/v1/messages', w.buyer.token, { chat_id: chatId, content: 'Спасибо' })).status).toBe(201);
 
     const buyerSide = (await call(w.ctx, 'GET', `/v1/chats/${chatId}`, w.buyer.token)).body.data;
-    expect(buyerSide.subject).toEqual({ type: 'order', id: orderId, name: 'Фермерская лавка', viewer: 'buyer' });
+    expect(buyerSide.subject).toEqual({ type: 'order', id: orderId, name: 'Farm shop', viewer: 'buyer' });
     const sellerList = (await call(w.ctx, 'GET', '/v1/chats', w.seller.token)).body.data;
-    expect(sellerList.find((chat: { id: number }) => chat.id === chatId).subject).toEqual({ type: 'order', id: orderId, name: 'Фермерская лавка', viewer: 'seller' });
+    expect(sellerList.find((chat: { id: number }) => chat.id === chatId).subject).toEqual({ type: 'order', id: orderId, name: 'Farm shop', viewer: 'seller' });
   });
 
   test('a chat about the order is not a chat about its business', async () => {
