@@ -5,13 +5,14 @@ import { splitSeconds } from './format-duration';
 import './results-tables.css';
 import { TableHead } from './table-head';
 import { attemptPath } from './statistics-api';
+import { TableScroll } from '../components/table-scroll';
 
 /** Every attempt with its result (SPEC §3): correct answers, points of the maximum, percentage, time and speed points. */
 export function AttemptsTable({ attempts, withTest = false }: { attempts: AttemptSummary[]; withTest?: boolean }) {
   const intl = useIntl();
   const columns = ['number', ...(withTest ? ['test'] : []), 'date', 'correct', 'points', 'percent', 'time', 'speed', 'essay'];
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table className="stats-table attempts-table" data-testid="attempts-table">
         <TableHead columns={columns} prefix="olympiadTests.ui.table" />
         <tbody>
@@ -43,6 +44,6 @@ export function AttemptsTable({ attempts, withTest = false }: { attempts: Attemp
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -153,7 +153,9 @@ async function settled(page: Page): Promise<string | null> {
   try {
     await page.waitForFunction(() => {
       const main = document.querySelector('#main');
-      return !!main && !main.querySelector('.skeleton, .page-loading, [aria-busy="true"]') && !!main.querySelector('h1');
+      // The living style guide (/elements-test) shows loading states on purpose: its samples do not count.
+      const loading = '.skeleton:not(.dev-sample *), .page-loading:not(.dev-sample *), [aria-busy="true"]:not(.dev-sample *)';
+      return !!main && !main.querySelector(loading) && !!main.querySelector('h1');
     }, undefined, { timeout: 10_000, polling: 100 });
     return null;
   } catch {

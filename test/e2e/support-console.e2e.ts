@@ -8,9 +8,9 @@ const people = browserPerFile();
 // Two agents and three sign-ins take a while.
 jest.setTimeout(180_000);
 
-const AGENT_ONE = { address: 'support@example.com', name: 'Сергей Помощников' };
+const AGENT_ONE = { address: 'support@example.com', name: 'Sergey Pomoshchnikov' };
 // Seeded for the demo by server/db/seed/support-agents-seed.ts.
-const AGENT_TWO = { address: 'support2@example.com', name: 'Ольга Ответова' };
+const AGENT_TWO = { address: 'support2@example.com', name: 'Olga Otvetova' };
 
 /** A staff member's browser, signed in through the API (the session cookies are what the SPA reads on start). */
 async function staffPage(address: string): Promise<Page> {
@@ -108,14 +108,14 @@ test('a user writes to support; two agents see it live, one takes it, both see e
   await expectText(two.getByTestId('typing'), AGENT_ONE.name, 'agent 2 sees agent 1 typing');
   await one.getByTestId('canned-picker').waitFor();
   await input.press('Enter');
-  await eventually(async () => (await input.inputValue()).startsWith('Здравствуйте! Меня зовут Сергей'), 'the canned reply in the box');
+  await eventually(async () => (await input.inputValue()).startsWith('Здравствуйте! Меня зовут Sergey'), 'the canned reply in the box');
   await input.press('End');
   await input.pressSequentially(' Проверяю платёж.');
   await one.getByTestId('chat-send').click();
   expect(await input.inputValue()).toBe('');
 
   // The reply reaches the customer live; agent 2 sees it and the typing note goes.
-  await expectText(customer.getByTestId('chat-view'), 'Меня зовут Сергей', "the customer's chat");
+  await expectText(customer.getByTestId('chat-view'), 'Меня зовут Sergey', "the customer's chat");
   await expectText(two.getByTestId('console-history'), 'Проверяю платёж.', 'agent 2 history');
   await eventually(async () => (await two.getByTestId('typing').count()) === 0, 'typing note gone');
 
@@ -171,7 +171,7 @@ test('a user writes to support; two agents see it live, one takes it, both see e
   await box.pressSequentially(`/${shortcut}`, { delay: 20 });
   await one.getByTestId('canned-picker').filter({ hasText: 'Оплата прошла' }).waitFor();
   await box.press('Enter');
-  await eventually(async () => (await box.inputValue()) === 'Вижу оплату, заказ уже собирают. Сергей, служба поддержки.', 'the new canned reply in the box');
+  await eventually(async () => (await box.inputValue()) === 'Вижу оплату, заказ уже собирают. Sergey, служба поддержки.', 'the new canned reply in the box');
   await one.getByTestId('chat-send').click();
-  await expectText(customer.getByTestId('chat-view'), 'заказ уже собирают. Сергей', "the customer's chat");
+  await expectText(customer.getByTestId('chat-view'), 'заказ уже собирают. Sergey', "the customer's chat");
 });

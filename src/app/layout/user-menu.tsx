@@ -66,8 +66,7 @@ export function UserMenu() {
         className="user-menu-button"
         aria-expanded={open}
         aria-controls="user-menu-list"
-        // The visible name (hidden on a phone) starts the accessible one.
-        aria-label={who ? `${who}: ${menuName}` : menuName}
+        // Named by its visible words (the name, visually hidden on a phone): label and text never disagree.
         data-testid="user-menu"
         onClick={() => setOpen((value) => !value)}
       >

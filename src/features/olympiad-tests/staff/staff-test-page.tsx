@@ -23,6 +23,7 @@ import { StaffFrame } from './staff-frame';
 import { TestForm } from './test-form';
 import { bodyOf } from './test-form-values';
 import { useStagesQuery } from '../../../olympiad/stages-api';
+import { TableScroll } from '../../../components/table-scroll';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; question: QuestionResource } | null;
 
@@ -129,7 +130,7 @@ function TestAttempts({ testId }: { testId: number }) {
   return (
     <section className="staff-card">
       <h2>{intl.formatMessage({ id: 'olympiadTests.ui.staff.attempts' }, { count: data.meta.total })}</h2>
-      <div className="table-scroll">
+      <TableScroll>
         <table className="stats-table">
           <TableHead columns={['participant', 'number', 'state', 'points', 'time', 'speed']} prefix="olympiadTests.ui.staff.column" />
           <tbody>
@@ -147,7 +148,7 @@ function TestAttempts({ testId }: { testId: number }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <Pager page={page} last={data.meta.last_page} onPage={setPage} />
     </section>
   );

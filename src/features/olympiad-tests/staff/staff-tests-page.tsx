@@ -10,6 +10,7 @@ import { inLanguage } from './in-language';
 import { StaffFrame } from './staff-frame';
 import { TestForm } from './test-form';
 import { useStagesQuery } from '../../../olympiad/stages-api';
+import { TableScroll } from '../../../components/table-scroll';
 
 /** Every test of every stage, published or not; a new one starts here. */
 export default function StaffTestsPage() {
@@ -36,7 +37,7 @@ export default function StaffTestsPage() {
         tests.length === 0 ? (
           <p className="empty-state">{intl.formatMessage({ id: 'olympiadTests.ui.tests.none' })}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll>
             <table className="stats-table" data-testid="staff-tests">
               <TableHead columns={['title', 'stage', 'format', 'questions', 'limits', 'state', 'attempts']} prefix="olympiadTests.ui.staff.column" />
               <tbody>
@@ -67,7 +68,7 @@ export default function StaffTestsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )
       ) : null}
     </StaffFrame>
