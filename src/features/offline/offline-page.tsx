@@ -1,5 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { PageTitle } from '../../components/page-title';
+import { ErrorPage, RetryOrHome } from '../../components/error-page';
 import './offline.css';
 
 /**
@@ -8,19 +7,8 @@ import './offline.css';
  */
 export function OfflinePage() {
   return (
-    <section className="offline-page" data-testid="offline-page">
-      <PageTitle id="offline.title" />
-      <p>
-        <FormattedMessage id="offline.text" />
-      </p>
-      <div className="error-actions">
-        <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-          <FormattedMessage id="common.retry" />
-        </button>
-        <a className="button" href="/home">
-          <FormattedMessage id="common.toHome" />
-        </a>
-      </div>
-    </section>
+    <ErrorPage className="offline-page" titleId="offline.title" textId="offline.text" testId="offline-page">
+      <RetryOrHome />
+    </ErrorPage>
   );
 }
