@@ -31,7 +31,7 @@ export const realtimeDeps = {
   leadExtraChannels,
 };
 
-type SocketSignal = { kind: 'status'; status: ConnectionStatus; connected: boolean } | { kind: 'event'; event: RealtimeEvent };
+type SocketSignal = { kind: 'status'; status: ConnectionStatus; connected: boolean } | { kind: 'subscribed' } | { kind: 'event'; event: RealtimeEvent };
 
 /** pusher-js connection states mapped to what the header shows. */
 export function statusOf(state: string): { status: ConnectionStatus; connected: boolean } {
@@ -57,6 +57,9 @@ export function socketSignals(echo: EchoClient, userId: number): EventChannel<So
     const onState = ({ current }: { current: string }) => emit({ kind: 'status', ...statusOf(current) });
     connection.bind('state_change', onState);
     const channel = echo.private(echoUserChannel(userId));
+    // Events reach us only once the channel is joined (after its auth): counts read before that could
+    // miss one published in between, so they are read again when it is (on every reconnect too).
+    channel.subscribed(() => emit({ kind: 'subscribed' }));
     for (const name of REALTIME_EVENTS) {
       channel.listen(`.${name}`, (payload: RealtimeEvent['payload']) => {
         try {
@@ -101,6 +104,8 @@ export function* leadSocket(token: string, userId: number): Generator<Effect, vo
       if (signal.kind === 'status') {
         yield put(connectionStatusChanged(signal.status));
         if (signal.connected) yield fork(refreshCounts);
+      } else if (signal.kind === 'subscribed') {
+        yield fork(refreshCounts);
       } else if (fresh((signal.event.payload as { event_id?: string }).event_id)) {
         yield put(realtimeEventReceived({ ...signal.event, selfId: userId }));
       }

@@ -11,6 +11,7 @@ import { createDeduper, realtimeDeps, realtimeSaga, statusOf } from '../../src/s
 function fakeEcho() {
   const handlers = new Map<string, (payload: unknown) => void>();
   let onState: ((change: { current: string }) => void) | null = null;
+  let onSubscribed: (() => void) | null = null;
   const echo = {
     disconnected: false,
     left: [] as string[],
@@ -22,11 +23,16 @@ function fakeEcho() {
         },
       },
     },
-    private: () => ({ listen: (event: string, fn: (payload: unknown) => void) => handlers.set(event, fn) }),
+    private: () => ({
+      listen: (event: string, fn: (payload: unknown) => void) => handlers.set(event, fn),
+      subscribed: (fn: () => void) => (onSubscribed = fn),
+    }),
     leave: (name: string) => echo.left.push(name),
     disconnect: () => (echo.disconnected = true),
     state: (current: string) => onState?.({ current }),
     emit: (event: string, payload: unknown) => handlers.get(event)?.(payload),
+    /** The private channel joined (its auth answered). */
+    joined: () => onSubscribed?.(),
   };
   return echo;
 }
@@ -120,6 +126,21 @@ test('every reconnect repairs the counts; a failed fetch gives zeros', async () 
   await settle();
   expect(store.getState().realtime.counts).toEqual({ unread_notifications: 0, unread_messages: 0, total_unread: 0 });
   expect(store.getState().realtime.countsLoaded).toBe(true);
+});
+
+test('the counts are read again once the channel is joined: a message sent between the first read and the join is counted', async () => {
+  const store = setup();
+  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
+  grantLeadership!();
+  await settle();
+  echo.state('connected');
+  await settle();
+  expect(store.getState().realtime.counts.total_unread).toBe(3);
+  // A reply lands before the channel is joined: no event reaches this socket for it.
+  counts.body = countsBody(2, 2);
+  echo.joined();
+  await settle();
+  expect(store.getState().realtime.counts).toEqual({ unread_notifications: 2, unread_messages: 2, total_unread: 4 });
 });
 
 test('events update the counters once per id, floors at zero', async () => {
