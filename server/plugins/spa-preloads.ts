@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DEFAULT_LANGUAGE, isLanguage, LANG_COOKIE, type Language } from '../../shared/i18n/languages';
 
 /**
@@ -15,12 +13,6 @@ export interface PreloadManifest {
 }
 
 export const PRELOAD_MANIFEST_FILE = 'preload-manifest.json';
-
-/** The build's manifest, or null for a build without one (development): the page then goes without preloads. */
-export function readPreloadManifest(webRoot: string): PreloadManifest | null {
-  const file = path.join(webRoot, PRELOAD_MANIFEST_FILE);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PreloadManifest) : null;
-}
 
 /**
  * The language the SPA will start in: the `lang` cookie, else the default (src/app/store.ts reads

@@ -7,7 +7,7 @@ import { matchRoute, routeEntityId, type RouteEntry } from '../../shared/routes'
 import { SESSION_TOKEN_COOKIE } from '../../shared/session-cookie';
 import { entityExists } from '../modules/pages/entity-exists';
 import { pageInLanguage } from './page-language';
-import { pageLanguage, preloadTags, readPreloadManifest } from './spa-preloads';
+import { pageLanguage, PRELOAD_MANIFEST_FILE, preloadTags, type PreloadManifest } from './spa-preloads';
 
 const API_PREFIXES = ['/v1/', '/v1', '/broadcasting/', '/health'];
 
@@ -47,8 +47,12 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
     },
   });
   const configTag = `<script id="app-config" type="application/json">${scriptSafeJson(clientConfig)}</script>`;
-  // Read per request so a rebuild (npm run dev) is picked up without a restart.
-  const html = (head: string) => fs.readFileSync(indexFile, 'utf8').replace('</head>', `${head}${configTag}</head>`);
+  // A rebuild (npm run dev) is picked up without a restart: the page and the preload manifest are read
+  // again when the build has rewritten them, not on every page load.
+  const page = rereadWhenChanged(indexFile, (text) => text);
+  const manifestFile = path.join(webRoot, PRELOAD_MANIFEST_FILE);
+  const preloadManifest = rereadWhenChanged(manifestFile, (text) => JSON.parse(text) as PreloadManifest);
+  const html = (head: string) => page()!.replace('</head>', `${head}${configTag}</head>`);
 
   const exists = entityExists(app.db);
   // The page request carries the session cookie the SPA keeps (SameSite strict), so a private thing
@@ -75,7 +79,7 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
     }
     const route = decoded ? matchRoute(decoded) : null;
     const screen = route && (await found(route, decoded, request)) ? route.name : null;
-    const manifest = readPreloadManifest(webRoot);
+    const manifest = preloadManifest();
     // The language the SPA will start in (its cookie, else the default): the words preloaded and the shell's title agree with it.
     const lang = pageLanguage(request.cookies);
     return reply
@@ -85,3 +89,14 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
       .send(pageInLanguage(html(manifest ? preloadTags(manifest, screen, lang) : ''), lang));
   });
 }, { name: 'spa', dependencies: ['database', 'authentication'] });
+
+/** A built file's parsed contents, read again only when its modification time changes (null while it is missing). */
+function rereadWhenChanged<T>(file: string, parse: (text: string) => T): () => T | null {
+  let seen: { mtimeMs: number; value: T } | null = null;
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return (seen = null);
+    if (seen?.mtimeMs !== stat.mtimeMs) seen = { mtimeMs: stat.mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
+    return seen.value;
+  };
+}
