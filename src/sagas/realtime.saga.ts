@@ -1,5 +1,5 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, cancel, cancelled, fork, put, select, take, type Effect } from 'redux-saga/effects';
+import { channel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
+import { call, cancel, cancelled, fork, put, race, select, take, takeLatest, type Effect } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { echoUserChannel, REALTIME_EVENTS, type UnreadCounts } from '../../shared/api/realtime-events';
 import { loggedOut, selectToken, selectUserId, signedIn, signedOut } from '../session/session-slice';
@@ -81,18 +81,42 @@ export function socketSignals(echo: EchoClient, userId: number): EventChannel<So
 // It moved to services (the staff channels dedupe too); still offered here for existing callers.
 export { createDeduper };
 
-/** Fetches the unread counts; on failure the counts go to zero and count as loaded (SPEC §8). */
+/** Reads of the counts a live event may interrupt before one is taken as it is. */
+const READS_BEFORE_ACCEPTING = 3;
+
+/**
+ * Fetches the unread counts; on failure the counts go to zero and count as loaded (SPEC §8).
+ * A read that an event overtakes (the answer may predate it, and setting it would undo the
+ * event's +1) is thrown away and made again; under a steady stream of events the third is kept.
+ */
 export function* refreshCounts(): Generator<Effect, void, unknown> {
   try {
-    const counts = (yield call(realtimeDeps.fetchCounts)) as UnreadCounts;
-    yield put(countsLoaded(counts));
+    for (let read = 1; ; read++) {
+      if (read >= READS_BEFORE_ACCEPTING) {
+        yield put(countsLoaded((yield call(realtimeDeps.fetchCounts)) as UnreadCounts));
+        return;
+      }
+      const { counts } = (yield race({ counts: call(realtimeDeps.fetchCounts), overtaken: take(realtimeEventReceived.type) })) as {
+        counts?: UnreadCounts;
+      };
+      if (counts) {
+        yield put(countsLoaded(counts));
+        return;
+      }
+    }
   } catch {
     yield put(countsFailed());
   }
 }
 
+/** Every request for the counts goes here: only the latest runs, so an older answer never lands after a newer one. */
+type CountsRequests = Channel<true>;
+function* keepCounts(requests: CountsRequests): Generator<Effect, void, unknown> {
+  yield takeLatest(requests, refreshCounts);
+}
+
 /** The leading tab: one socket for the whole browser. Every connect and reconnect repairs the counts. */
-export function* leadSocket(token: string, userId: number): Generator<Effect, void, unknown> {
+export function* leadSocket(token: string, userId: number, countsWanted: CountsRequests): Generator<Effect, void, unknown> {
   const echo = (yield call(realtimeDeps.createEcho, token)) as EchoClient;
   const signals = (yield call(socketSignals, echo, userId)) as EventChannel<SocketSignal>;
   const fresh = createDeduper();
@@ -103,9 +127,9 @@ export function* leadSocket(token: string, userId: number): Generator<Effect, vo
       const signal = (yield take(signals)) as SocketSignal;
       if (signal.kind === 'status') {
         yield put(connectionStatusChanged(signal.status));
-        if (signal.connected) yield fork(refreshCounts);
+        if (signal.connected) countsWanted.put(true);
       } else if (signal.kind === 'subscribed') {
-        yield fork(refreshCounts);
+        countsWanted.put(true);
       } else if (fresh((signal.event.payload as { event_id?: string }).event_id)) {
         yield put(realtimeEventReceived({ ...signal.event, selfId: userId }));
       }
@@ -122,11 +146,13 @@ function leadership(): EventChannel<'lead'> {
 /** One signed-in session in this tab: follow until this tab may lead, then lead until sign-out. */
 export function* realtimeSession(token: string, userId: number): Generator<Effect, void, unknown> {
   const lead = (yield call(leadership)) as EventChannel<'lead'>;
+  const countsWanted = channel<true>();
   try {
+    yield fork(keepCounts, countsWanted);
     // Followers still need counts of their own on start; events reach them through the cross-tab relay.
-    yield fork(refreshCounts);
+    countsWanted.put(true);
     yield take(lead);
-    yield call(leadSocket, token, userId);
+    yield call(leadSocket, token, userId, countsWanted);
   } finally {
     // Closing the channel gives the lock back, so another tab takes over at once.
     lead.close();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './support/browser';
 import { verifiedParticipant } from './support/olympiad';
 import { sessionOf, signInThroughApiAs, signInThroughUi } from './support/sign-in';
+import { waitFor } from './support/wait-for';
 
 /** A 390×844 phone (the issue's size): touch, a phone's user agent metrics, no service worker. */
 const PHONE = { width: 390, height: 844 };
@@ -27,11 +28,19 @@ const box = (locator: Locator) => locator.evaluate((el) => {
 
 const headerHeight = (page: Page) => box(page.locator('header.app-header')).then((rect) => rect.height);
 
-/** Fully inside the window and below the sticky header: nothing of it is covered or under the fold. */
+/**
+ * Fully inside the window and below the sticky header: nothing of it is covered or under the fold.
+ * The page may still be scrolling it there (the browser fires `resize` and `focusin` work a frame
+ * later), so the fact is waited for; the failure says where it stayed.
+ */
 async function expectFullyVisible(page: Page, locator: Locator, what: string) {
-  const [rect, header, height] = await Promise.all([box(locator), box(page.locator('header.app-header')), page.evaluate(() => window.innerHeight)]);
-  const where = `${what}: ${JSON.stringify(rect)}, header bottom ${header.bottom}, window ${height}`;
-  expect({ where, fits: rect.top >= header.bottom - 0.5 && rect.bottom <= height + 0.5 && rect.left >= -0.5 && rect.right <= PHONE.width + 0.5 }).toEqual({ where, fits: true });
+  let where = '';
+  const fits = async () => {
+    const [rect, header, height] = await Promise.all([box(locator), box(page.locator('header.app-header')), page.evaluate(() => window.innerHeight)]);
+    where = `${what}: ${JSON.stringify(rect)}, header bottom ${header.bottom}, window ${height}`;
+    return rect.top >= header.bottom - 0.5 && rect.bottom <= height + 0.5 && rect.left >= -0.5 && rect.right <= PHONE.width + 0.5;
+  };
+  await waitFor(fits, { timeoutMs: 3_000, what: () => `fully visible: ${where}` });
 }
 
 /** At least the top `px` of it (all of it if smaller) is on screen below the header: a person sees it is there and can tap it. */

@@ -177,3 +177,66 @@ test.each([
   expect(leaderRelease).toHaveBeenCalled();
   expect(store.getState().realtime.countsLoaded).toBe(false);
 });
+
+/** Reads of the counts that answer when the test says, each with what the server held when it was asked. */
+function heldReads() {
+  const pending: Array<{ answer: () => void }> = [];
+  realtimeDeps.fetchCounts = function* fetchCounts() {
+    const asked = (counts.body as ReturnType<typeof countsBody>).data.counts;
+    yield new Promise<void>((resolve) => pending.push({ answer: resolve }));
+    return asked;
+  } as never;
+  return pending;
+}
+
+test('an older read of the counts that answers after a newer one does not undo it', async () => {
+  const reads = heldReads();
+  const store = setup();
+  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
+  grantLeadership!();
+  await settle();
+  echo.state('connected');
+  await settle();
+  // Between the first reads and the join a reply lands, and no event tells this socket of it.
+  counts.body = countsBody(2, 2);
+  echo.joined();
+  await settle();
+  expect(reads.length).toBe(3);
+  reads[2].answer();
+  await settle();
+  reads[0].answer();
+  reads[1].answer();
+  await settle();
+  expect(store.getState().realtime.counts.total_unread).toBe(4);
+});
+
+test('a read of the counts that an event overtakes is made again, so the event is not undone by an answer from before it', async () => {
+  const reads = heldReads();
+  const store = setup();
+  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
+  grantLeadership!();
+  await settle();
+  echo.state('connected');
+  await settle();
+  reads.forEach((read) => read.answer());
+  await settle();
+  expect(store.getState().realtime.counts.total_unread).toBe(3);
+  // A reconnect reads the counts; before that read answers, a notification arrives live.
+  echo.state('connecting');
+  echo.state('connected');
+  await settle();
+  const before = reads.length;
+  counts.body = countsBody(3, 1);
+  echo.emit('.NotificationSent', { event_id: 'n-live', notification: { id: 9, type: 'announcement', title: 'Hi', body: '', data: {}, created_at: '' } });
+  await settle();
+  expect(store.getState().realtime.counts.unread_notifications).toBe(3);
+  // The read asked before the event answers late with the old figure: it is not taken.
+  reads[before - 1].answer();
+  await settle();
+  expect(store.getState().realtime.counts.unread_notifications).toBe(3);
+  // The read made again after the event is.
+  expect(reads.length).toBe(before + 1);
+  reads[before].answer();
+  await settle();
+  expect(store.getState().realtime.counts).toEqual({ unread_notifications: 3, unread_messages: 1, total_unread: 4 });
+});
