@@ -15,3 +15,4 @@ export * from './cart';
 export * from './orders';
 export * from './payments';
 export * from './search';
+export * from './olympiad-works';
