@@ -1,0 +1,70 @@
+import { namedStatement, type Db } from '../../db/client';
+
+/** What one like or take-back did: null when there is no such published work. */
+export interface LikeOutcome {
+  participant_id: number;
+  /** Rows actually inserted or deleted (0 or 1): the counter moved by exactly this. */
+  changed: number;
+  likes_count: number;
+}
+
+/**
+ * Likes, counted exactly: the like row and the work's `likes_count` change in ONE statement (data-
+ * modifying CTEs), and the counter moves by the number of rows the insert or delete really touched.
+ * A second like hits the primary key and inserts nothing (`on conflict do nothing` waits for a
+ * concurrent insert of the same pair and then does nothing), so the counter does not move; two
+ * take-backs of one like delete one row between them. The counter is a relative update of the row,
+ * which PostgreSQL re-reads after a concurrent update instead of losing it, so under any number of
+ * concurrent clicks `likes_count` equals count(*) of the like rows.
+ */
+export function likesRepository(db: Db) {
+  const like = namedStatement<LikeOutcome>(
+    db,
+    'gallery_like',
+    `with target as (
+       select id, participant_id, likes_count from creative_works where id = $1 and status = 'approved'
+     ), added as (
+       insert into creative_work_likes (work_id, user_id)
+       select id, $2 from target where participant_id <> $2
+       on conflict do nothing
+       returning work_id
+     ), counted as (
+       update creative_works set likes_count = likes_count + (select count(*)::int4 from added)
+        where id = $1 and exists (select 1 from added)
+       returning likes_count
+     )
+     select t.participant_id, (select count(*)::int4 from added) as changed,
+            coalesce((select likes_count from counted), t.likes_count) as likes_count
+       from target t`,
+  );
+  const unlike = namedStatement<LikeOutcome>(
+    db,
+    'gallery_unlike',
+    `with target as (
+       select id, participant_id, likes_count from creative_works where id = $1 and status = 'approved'
+     ), removed as (
+       delete from creative_work_likes where work_id in (select id from target) and user_id = $2
+       returning work_id
+     ), counted as (
+       update creative_works set likes_count = likes_count - (select count(*)::int4 from removed)
+        where id = $1 and exists (select 1 from removed)
+       returning likes_count
+     )
+     select t.participant_id, (select count(*)::int4 from removed) as changed,
+            coalesce((select likes_count from counted), t.likes_count) as likes_count
+       from target t`,
+  );
+
+  return {
+    /** Likes a published work (not one's own: nothing is inserted then, and the caller refuses it). */
+    async like(workId: number, userId: number): Promise<LikeOutcome | null> {
+      const [row] = await like([workId, userId]);
+      return row ?? null;
+    },
+
+    async unlike(workId: number, userId: number): Promise<LikeOutcome | null> {
+      const [row] = await unlike([workId, userId]);
+      return row ?? null;
+    },
+  };
+}
