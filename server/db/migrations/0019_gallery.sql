@@ -29,9 +29,13 @@ CREATE TABLE "creative_gallery_totals" (
 ALTER TABLE "creative_gallery_totals" ADD CONSTRAINT "creative_gallery_totals_contest_id_fk" FOREIGN KEY ("contest_id") REFERENCES "public"."creative_contests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 INSERT INTO "creative_gallery_totals" ("contest_id", "category", "published")
   SELECT "contest_id", "category", count(*) FROM "creative_works" WHERE "status" = 'approved' GROUP BY "contest_id", "category";--> statement-breakpoint
-CREATE FUNCTION creative_gallery_totals_add(contest integer, work_category varchar, delta integer) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO creative_gallery_totals (contest_id, category, published) VALUES (contest, work_category, delta)
-  ON CONFLICT (contest_id, category) DO UPDATE SET published = creative_gallery_totals.published + EXCLUDED.published
+CREATE FUNCTION creative_gallery_totals_add(contest integer, work_category varchar) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO creative_gallery_totals (contest_id, category, published) VALUES (contest, work_category, 1)
+  ON CONFLICT (contest_id, category) DO UPDATE SET published = creative_gallery_totals.published + 1
+$$;--> statement-breakpoint
+-- A plain update: an insert's values are checked (published >= 0) before the conflict is seen.
+CREATE FUNCTION creative_gallery_totals_remove(contest integer, work_category varchar) RETURNS void LANGUAGE sql AS $$
+  UPDATE creative_gallery_totals SET published = published - 1 WHERE contest_id = contest AND category = work_category
 $$;--> statement-breakpoint
 -- Inserts and deletes count per statement (a seed of 100,000 works moves each total once).
 CREATE FUNCTION creative_gallery_totals_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -57,8 +61,8 @@ CREATE TRIGGER creative_works_gallery_totals_delete AFTER DELETE ON creative_wor
 -- Updates row by row: transition tables cannot be limited to columns, and a like must not pay for this.
 CREATE FUNCTION creative_gallery_totals_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF OLD.status = 'approved' THEN PERFORM creative_gallery_totals_add(OLD.contest_id, OLD.category, -1); END IF;
-  IF NEW.status = 'approved' THEN PERFORM creative_gallery_totals_add(NEW.contest_id, NEW.category, 1); END IF;
+  IF OLD.status = 'approved' THEN PERFORM creative_gallery_totals_remove(OLD.contest_id, OLD.category); END IF;
+  IF NEW.status = 'approved' THEN PERFORM creative_gallery_totals_add(NEW.contest_id, NEW.category); END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
