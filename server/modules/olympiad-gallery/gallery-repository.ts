@@ -54,9 +54,9 @@ const JOINS = `
  * One page's statement for a sort and the filters present: published works only, the keyset
  * `(key, id)` after the cursor, in the order of the partial index (migration 0019) that serves it,
  * so the scan stops after `limit` rows whatever the page's depth. Parameters: viewer, limit, then
- * contest, category and the cursor's key and id, each only when present.
+ * contest, category and the cursor's key and id, each only when present. (bench:gallery EXPLAINs it.)
  */
-function pageText(sort: WorkSort, filter: GalleryFilter, after: boolean): string {
+export function galleryPageText(sort: WorkSort, filter: GalleryFilter, after: boolean): string {
   const { key, keyOut, kind, descending } = GALLERY_SORTS[sort];
   const where = [`w.status = 'approved'`];
   let n = 2;
@@ -80,7 +80,7 @@ export function galleryRepository(db: Db) {
     const name = `gallery_page_${sort}_${filter.contestId === undefined ? 0 : 1}${filter.category === undefined ? 0 : 1}${after ? 1 : 0}`;
     let statement = pages.get(name);
     if (!statement) {
-      statement = namedStatement<GalleryRow>(db, name, pageText(sort, filter, after));
+      statement = namedStatement<GalleryRow>(db, name, galleryPageText(sort, filter, after));
       pages.set(name, statement);
     }
     return statement;
