@@ -16,13 +16,22 @@ export interface LikeOutcome {
  * take-backs of one like delete one row between them. The counter is a relative update of the row,
  * which PostgreSQL re-reads after a concurrent update instead of losing it, so under any number of
  * concurrent clicks `likes_count` equals count(*) of the like rows.
+ *
+ * A like commits without waiting for its WAL flush (`synchronous_commit` off for its own transaction
+ * only): a crash may forget the last fraction of a second of likes, the row and the count together
+ * (they are one transaction), never one without the other; in exchange a like holds a pool
+ * connection for its statement, not for a disk flush, and the gallery's reads do not queue behind
+ * a stream of likes. Orders, payments and answers keep durable commits.
  */
+/** `set_config(…, true)` lasts until the statement's own transaction commits, and that commit is what it relaxes. */
+const RELAXED = `relaxed as materialized (select set_config('synchronous_commit', 'off', true))`;
+
 export function likesRepository(db: Db) {
   const like = namedStatement<LikeOutcome>(
     db,
     'gallery_like',
-    `with target as (
-       select id, participant_id, likes_count from creative_works where id = $1 and status = 'approved'
+    `with ${RELAXED}, target as (
+       select id, participant_id, likes_count from creative_works where id = $1 and status = 'approved' and exists (select 1 from relaxed)
      ), added as (
        insert into creative_work_likes (work_id, user_id)
        select id, $2 from target where participant_id <> $2
@@ -40,8 +49,8 @@ export function likesRepository(db: Db) {
   const unlike = namedStatement<LikeOutcome>(
     db,
     'gallery_unlike',
-    `with target as (
-       select id, participant_id, likes_count from creative_works where id = $1 and status = 'approved'
+    `with ${RELAXED}, target as (
+       select id, participant_id, likes_count from creative_works where id = $1 and status = 'approved' and exists (select 1 from relaxed)
      ), removed as (
        delete from creative_work_likes where work_id in (select id from target) and user_id = $2
        returning work_id
