@@ -6,8 +6,8 @@
 // BENCH_CONTESTS (20) contests and BENCH_LIKES (5,000,000) likes from BENCH_LIKERS (1,000) participants
 // in SQL (generate_series), prints the plan of every gallery statement, then serves the API.
 //
-// Then, for BENCH_SECONDS (60) s, the likers like and take back random works at BENCH_LIKE_RATE (100)
-// actions/s overall (one in ten a double click: the same request twice at once), while readers page
+// After a warm-up (2 s per sort at a quarter of the rate, with likes; not measured), for BENCH_SECONDS
+// (60) s the likers like and take back random works at BENCH_LIKE_RATE (100) actions/s overall (one in ten a double click: the same request twice at once), while readers page
 // through the gallery at BENCH_RATE (200) req/s, each of the six sorts in turn for a sixth of the time:
 // every reader follows next_cursor up to BENCH_PAGES (20) pages deep, then starts over, with no filter,
 // a contest, a category or both, half as guests and half signed in. Prints per sort req/s, p50, p99 and
@@ -60,16 +60,16 @@ function client(port, maxSockets) {
     });
 }
 
-/** Likes and take-backs at LIKE_RATE per second, spread evenly, for SECONDS. */
-async function likeLoad(call, server) {
+/** Likes and take-backs at `rate` per second, spread evenly, for `seconds`. */
+async function likeLoad(call, server, rate = LIKE_RATE, seconds = SECONDS) {
   const latencies = [];
   const statuses = new Map();
   const count = (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   const inFlight = new Set();
   const started = performance.now();
-  const total = Math.round(LIKE_RATE * SECONDS);
+  const total = Math.round(rate * seconds);
   for (let i = 0; i < total; i++) {
-    await sleep(Math.max(0, (i * 1000) / LIKE_RATE - (performance.now() - started)));
+    await sleep(Math.max(0, (i * 1000) / rate - (performance.now() - started)));
     const person = pick(server.people);
     const work = server.firstWork + Math.floor(Math.random() * (server.lastWork - server.firstWork + 1));
     const method = Math.random() < 0.5 ? 'PUT' : 'DELETE';
@@ -87,9 +87,9 @@ async function likeLoad(call, server) {
   return { requests: latencies.length, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses: Object.fromEntries([...statuses].sort()) };
 }
 
-/** Readers paging through one sort at RATE req/s for `seconds`. */
-async function readSort(call, server, sort, seconds) {
-  const readers = Array.from({ length: RATE }, (_, i) => ({ busy: false, cursor: null, depth: 0, query: '', token: i % 2 ? pick(server.people).token : null }));
+/** Readers paging through one sort at `rate` req/s for `seconds`. */
+async function readSort(call, server, sort, seconds, rate = RATE) {
+  const readers = Array.from({ length: rate }, (_, i) => ({ busy: false, cursor: null, depth: 0, query: '', token: i % 2 ? pick(server.people).token : null }));
   const fresh = (reader) => {
     const roll = Math.random();
     const contest = `&contest_id=${pick(server.contestIds)}`;
@@ -104,9 +104,9 @@ async function readSort(call, server, sort, seconds) {
   const samples = [];
   const inFlight = new Set();
   const started = performance.now();
-  const total = Math.round(RATE * seconds);
+  const total = Math.round(rate * seconds);
   for (let i = 0; i < total; i++) {
-    await sleep(Math.max(0, (i * 1000) / RATE - (performance.now() - started)));
+    await sleep(Math.max(0, (i * 1000) / rate - (performance.now() - started)));
     const reader = readers[i % readers.length];
     // A reader whose page has not come yet starts another walk (the schedule never waits for answers).
     if (reader.busy || reader.depth >= PAGES) fresh(reader);
@@ -148,11 +148,16 @@ async function run(label, env) {
     for (const line of plans.lines) console.log(`    ${line}`);
     console.log(`  ${plans.bad ? `${plans.bad} plan(s) NOT an index scan in order` : 'every plan is an index scan of a gallery index, in order, with no sort'}`);
 
+    // Warm up, not measured: the API's first requests (JIT, pool connections, statements prepared by name, the likers' sessions).
+    const likesCall = client(server.apiPort, 64);
+    const call = client(server.apiPort, 256);
+    const warming = likeLoad(likesCall, server, Math.min(LIKE_RATE, 20), 2 * SORTS.length);
+    for (const sort of SORTS) await readSort(call, server, sort, 2, Math.min(RATE, 50));
+    await warming;
     const usageBefore = await server.ask({ type: 'usage' }, 'usage');
     console.log(`  load average before the run: ${load()}`);
-    const likesRun = likeLoad(client(server.apiPort, 64), server);
+    const likesRun = likeLoad(likesCall, server);
     const reads = [];
-    const call = client(server.apiPort, 256);
     for (const sort of SORTS) {
       const result = await readSort(call, server, sort, SECONDS / SORTS.length);
       reads.push(result);

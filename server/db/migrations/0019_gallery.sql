@@ -5,6 +5,8 @@
 -- of the keyset. Both filters together use the contest's index and check the category on the way (a
 -- contest's works, at most a third of them skipped). The title order is by lower case with ё read as е
 -- (the same expression in the queries: server/modules/olympiad-gallery/gallery-sorts.ts).
+-- The date orders read published_at: a published work always has one (the works module sets it on approval).
+ALTER TABLE "creative_works" ADD CONSTRAINT "creative_works_published_at_when_approved" CHECK ("status" <> 'approved' OR "published_at" IS NOT NULL);--> statement-breakpoint
 CREATE INDEX "creative_works_gallery_date_idx" ON "creative_works" USING btree ("published_at", "id") WHERE "status" = 'approved';--> statement-breakpoint
 CREATE INDEX "creative_works_gallery_likes_idx" ON "creative_works" USING btree ("likes_count", "id") WHERE "status" = 'approved';--> statement-breakpoint
 CREATE INDEX "creative_works_gallery_title_idx" ON "creative_works" USING btree (translate(lower("title"), 'ё', 'е'), "id") WHERE "status" = 'approved';--> statement-breakpoint

@@ -36,7 +36,8 @@ export function decodeCursor(sort: WorkSort, cursor: string): GalleryPosition {
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) throw refuse();
   const kind = GALLERY_SORTS[sort].kind;
   if (kind === 'text') {
-    if (typeof key !== 'string' || key.length > MAX_TEXT_KEY) throw refuse();
+    // PostgreSQL text holds no NUL: a key with one is nothing this server wrote.
+    if (typeof key !== 'string' || key.length > MAX_TEXT_KEY || key.includes('\u0000')) throw refuse();
   } else if (typeof key !== 'number' || !Number.isSafeInteger(key) || (kind === 'count' && (key < 0 || key > MAX_ID))) {
     throw refuse();
   }

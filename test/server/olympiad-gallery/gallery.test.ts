@@ -230,10 +230,16 @@ describe('the cursor', () => {
   test('a tampered cursor, or one from another sort, is a translated 422 on the cursor field', async () => {
     const first = (await get('/v1/olympiad/gallery?sort=likes_desc&per_page=2')).json() as GalleryResponse;
     const cursor = first.meta.next_cursor!;
-    for (const bad of ['not-a-cursor', Buffer.from('["likes_desc","x",1]').toString('base64url'), Buffer.from('["likes_desc",1,0]').toString('base64url')]) {
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const bad of ['not-a-cursor', forged(['likes_desc', 'x', 1]), forged(['likes_desc', 1, 0]), forged(['likes_desc', -1, 1]), forged(['likes_desc', 1e300, 1]), forged({ sort: 'likes_desc' })]) {
       const res = await get(`/v1/olympiad/gallery?sort=likes_desc&cursor=${encodeURIComponent(bad)}`);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.cursor).toEqual(['The list has changed: open it again from the first page.']);
+    }
+    // Keys the database could not take (a NUL in text) or any safe number of microseconds: a 422 or a page, never a 500.
+    expect((await get(`/v1/olympiad/gallery?sort=title_asc&cursor=${forged(['title_asc', 'a\u0000b', 1])}`)).statusCode).toBe(422);
+    for (const micros of [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 0]) {
+      expect((await get(`/v1/olympiad/gallery?sort=newest&cursor=${forged(['newest', micros, 1])}`)).statusCode).toBe(200);
     }
     const otherSort = await get(`/v1/olympiad/gallery?sort=title_asc&cursor=${encodeURIComponent(cursor)}`, undefined, 'ru');
     expect(otherSort.statusCode).toBe(422);
