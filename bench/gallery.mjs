@@ -36,6 +36,8 @@ const PAGES = envInt('BENCH_PAGES', 20);
 const PER_PAGE = 24;
 const BACKENDS = benchBackends('postgres');
 const TARGET_P99_MS = 50;
+/** From this many works on, every page statement must plan as an index scan in order. */
+const PLAN_CHECK_WORKS = 50_000;
 const SORTS = ['newest', 'oldest', 'likes_desc', 'likes_asc', 'title_asc', 'title_desc'];
 const CATEGORIES = ['junior', 'middle', 'senior'];
 
@@ -146,7 +148,7 @@ async function run(label, env) {
       `(participants ${seeded.timings.people.toFixed(1)} s, works ${seeded.timings.works.toFixed(1)} s, likes ${seeded.timings.likes.toFixed(1)} s, counters + analyze ${seeded.timings.counters.toFixed(1)} s)`);
     console.log(`  plans of the page statements (first page and a later one${server.kind === 'postgres' ? '; custom and generic plans' : ''}):`);
     for (const line of plans.lines) console.log(`    ${line}`);
-    console.log(`  ${plans.bad ? `${plans.bad} plan(s) NOT an index scan in order` : 'every plan is an index scan of a gallery index, in order, with no sort'}`);
+    console.log(`  ${plans.bad ? `${plans.bad} plan(s) NOT an index scan in order${WORKS < PLAN_CHECK_WORKS ? ` (a small seed: checked from ${PLAN_CHECK_WORKS.toLocaleString('en')} works on)` : ''}` : 'every plan is an index scan of a gallery index, in order, with no sort'}`);
 
     // Warm up, not measured: the API's first requests (JIT, pool connections, statements prepared by name, the likers' sessions).
     const likesCall = client(server.apiPort, 64);
@@ -211,8 +213,9 @@ for (const r of results) {
     ['like-count error 0', r.figures.error === 0 && r.figures.mismatched === 0],
     ['no failed gallery request', r.reads.every((s) => s.errors === 0)],
     ['no 5xx on likes', Object.keys(r.likes.statuses).every((status) => Number(status) > 0 && Number(status) < 500)],
-    ['every page an index scan', r.badPlans === 0],
   ];
+  // On a small seed the planner rightly reads a contest's few dozen works of one category by bitmap and sorts them.
+  if (WORKS >= PLAN_CHECK_WORKS) checks.push(['every page an index scan', r.badPlans === 0]);
   if (r.kind === 'postgres') for (const s of r.reads) checks.push([`${s.sort} p99 under ${TARGET_P99_MS} ms (${ms(s.p99)})`, s.p99 < TARGET_P99_MS]);
   for (const [what, ok] of checks) {
     console.log(`  ${r.label}: ${what}: ${ok ? 'yes' : 'NO'}`);
