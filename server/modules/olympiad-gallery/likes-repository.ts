@@ -8,6 +8,9 @@ export interface LikeOutcome {
   likes_count: number;
 }
 
+/** `set_config(…, true)` lasts until the statement's own transaction commits, and that commit is what it relaxes. */
+const RELAXED = `relaxed as materialized (select set_config('synchronous_commit', 'off', true))`;
+
 /**
  * Likes, counted exactly: the like row and the work's `likes_count` change in ONE statement (data-
  * modifying CTEs), and the counter moves by the number of rows the insert or delete really touched.
@@ -23,9 +26,6 @@ export interface LikeOutcome {
  * connection for its statement, not for a disk flush, and the gallery's reads do not queue behind
  * a stream of likes. Orders, payments and answers keep durable commits.
  */
-/** `set_config(…, true)` lasts until the statement's own transaction commits, and that commit is what it relaxes. */
-const RELAXED = `relaxed as materialized (select set_config('synchronous_commit', 'off', true))`;
-
 export function likesRepository(db: Db) {
   const like = namedStatement<LikeOutcome>(
     db,
