@@ -10,7 +10,7 @@ import { toGalleryWork } from './gallery-resource';
 import { DEFAULT_SORT } from './gallery-sorts';
 import { likeLimit } from './like-limit';
 import { likeRefusal, mayLike } from './like-rules';
-import { likesRepository, type LikeOutcome } from './likes-repository';
+import { likesRepository } from './likes-repository';
 
 const tags = ['olympiad gallery'];
 
@@ -63,54 +63,31 @@ const olympiadGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** After the commit: everyone on the work's page sees the new count. */
-  const answer = (workId: number, liked: boolean, outcome: LikeOutcome) => {
-    if (outcome.changed) app.publisher.publish(workLikesChannel(workId), 'WorkLikesChanged', { work_id: workId, likes_count: outcome.likes_count });
-    return { data: { work_id: workId, liked, likes_count: outcome.likes_count } };
+  const SUMMARIES = {
+    PUT: 'Like a published work (idempotent: a second like changes nothing); not my own; participants whose account is old enough',
+    DELETE: 'Take my like back (idempotent)',
   };
-
-  app.put(
-    '/olympiad/works/:id/like',
-    {
+  for (const method of ['PUT', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: '/olympiad/works/:id/like',
       preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Like a published work (idempotent: a second like changes nothing); not my own; participants whose account is old enough',
-        params: IdParams,
-        response: { 200: DataEnvelope(LikeState) },
+      schema: { tags, summary: SUMMARIES[method], params: IdParams, response: { 200: DataEnvelope(LikeState) } },
+      handler: async (request) => {
+        const user = currentUser(request);
+        const workId = request.params.id;
+        const liked = method === 'PUT';
+        await mayLike(app.db, user, new Date());
+        await limit.take(request);
+        const outcome = liked ? await likes.like(workId, user.id) : await likes.unlike(workId, user.id);
+        if (!outcome) throw notFound();
+        if (liked && outcome.participant_id === user.id) throw likeRefusal.ownWork();
+        // After the commit: everyone on the work's page sees the new count.
+        if (outcome.changed) app.publisher.publish(workLikesChannel(workId), 'WorkLikesChanged', { work_id: workId, likes_count: outcome.likes_count });
+        return { data: { work_id: workId, liked, likes_count: outcome.likes_count } };
       },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await mayLike(app.db, user, new Date());
-      await limit.take(request);
-      const outcome = await likes.like(request.params.id, user.id);
-      if (!outcome) throw notFound();
-      if (outcome.participant_id === user.id) throw likeRefusal.ownWork();
-      return answer(request.params.id, true, outcome);
-    },
-  );
-
-  app.delete(
-    '/olympiad/works/:id/like',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Take my like back (idempotent)',
-        params: IdParams,
-        response: { 200: DataEnvelope(LikeState) },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      await mayLike(app.db, user, new Date());
-      await limit.take(request);
-      const outcome = await likes.unlike(request.params.id, user.id);
-      if (!outcome) throw notFound();
-      return answer(request.params.id, false, outcome);
-    },
-  );
+    });
+  }
 };
 
 export default olympiadGalleryRoutes;
