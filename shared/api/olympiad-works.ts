@@ -131,8 +131,8 @@ export const GalleryQuery = Type.Object({
   sort: Type.Optional(WorkSort),
   contest_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   category: Type.Optional(ParticipantCategory),
-  /** Opaque: the `next_cursor` of the page before. */
-  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Opaque: the `next_cursor` of the page before (it carries the last work's sort key, a title of up to 200 letters included). */
+  cursor: Type.Optional(Type.String({ maxLength: 1000 })),
   per_page: Type.Integer({ minimum: 1, maximum: 60, default: 24 }),
 });
 export type GalleryQuery = Static<typeof GalleryQuery>;
