@@ -49,7 +49,7 @@ export function ratingRepository(db: Db) {
 
     /** The participant's own row in the overall rating, with the place in their category; null without a result. */
     async mine(userId: number): Promise<RankedRow | null> {
-      const [row] = await rawRows<RankedRow>(db, sql`${ratingStatement({}, sql`*`)} where user_id = ${userId}`);
+      const [row] = await rawRows<RankedRow>(db, sql`${ratingStatement({}, sql`*`, { categoryPlace: true })} where user_id = ${userId}`);
       return row ?? null;
     },
   };
