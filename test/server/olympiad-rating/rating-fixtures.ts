@@ -77,7 +77,7 @@ export async function participant(world: RatingWorld, login: string, category: C
 /** A participant who signs in (registered through the API), for `me`. */
 export async function signedIn(world: RatingWorld, category: Category = 'middle'): Promise<{ token: string; userId: number; login: string }> {
   const account = await register(world.ctx, { category });
-  return { token: account.token, userId: account.userId, login: account.body.login };
+  return { token: account.token, userId: account.userId, login: account.body.login ?? '' };
 }
 
 export interface AttemptResult {
