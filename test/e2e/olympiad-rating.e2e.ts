@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './support/browser';
+import { axeViolations } from './support/axe';
 import { verifiedParticipant } from './support/olympiad';
 
 let browser: Browser;
@@ -41,6 +42,7 @@ test('a participant finishes a training test and finds themselves in the rating 
   await page.getByTestId('ranking-overall').waitFor();
   expect(Number(await page.getByTestId('ranking-overall').textContent())).toBeGreaterThan(0);
   expect(await page.getByTestId('ranking-points').textContent()).toBe(points);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The public rating, filtered by my category from the account's link: my row is marked, with my points.
   await page.getByRole('link', { name: 'Open the rating' }).click();
@@ -51,6 +53,12 @@ test('a participant finishes a training test and finds themselves in the rating 
   expect(await mine.locator('th').textContent()).toBe(`${login} (you)`);
   expect(await mine.locator('.rating-total').textContent()).toBe(points);
   expect(await page.getByTestId('rating-tie-rule').textContent()).toMatch(/then by the earlier finish/);
+  expect(await axeViolations(page)).toEqual([]);
+  // On a phone the table scrolls inside its own box; the page itself does not get wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // A stage filter in the URL: the first stage has no result of mine, so my row is gone.
   await page.getByLabel('Stage').selectOption('first');
