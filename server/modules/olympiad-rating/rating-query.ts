@@ -36,7 +36,9 @@ export interface RankedRow {
  * - the final's points staff entered; creative points: the scores of approved
  *   works (with a stage filter, only contests that name that stage);
  * - places by the published rule: total, then speed points, then less time
- *   (whole seconds, as shown), then the earlier finish; rows equal on all four
+ *   (whole seconds, as shown), then the earlier finish (the last finish among
+ *   the counting attempts: when the result was complete; one made only of
+ *   staff-entered points has none and goes after); rows equal on all four
  *   share a place and the next place is skipped ("1, 2, 2, 4", rank()).
  * `position` is the row's order for paging (ties by login, so pages never
  * overlap); `category_place` (the place among the row's own category) is
@@ -60,6 +62,7 @@ export function ratingStatement(filter: RatingFilter, pick: SQL, { categoryPlace
        where a.finished_at is not null ${stage}
        order by a.user_id, a.test_id, a.points_hundredths desc, a.speed_hundredths desc, a.time_spent_ms asc, a.finished_at asc, a.id
     ),
+    -- Every graded essay by attempt: few rows, read from the partial index of migration 0019 alone.
     essays as (
       select q.attempt_id, sum(q.points_hundredths)::int as points
         from olympiad_attempt_questions q
