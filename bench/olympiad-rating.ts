@@ -1,4 +1,5 @@
 // node --import tsx bench/olympiad-rating.ts — how long one read of the rating takes (issue 15 §6).
+// BENCH_EXPLAIN=1 also prints the plan of page 1.
 //
 // Seeds BENCH_PARTICIPANTS (10,000) participants in a fresh database (PGlite in a temp folder, or
 // DATABASE_URL), each with finished attempts as the olympiad leaves them: two training attempts
@@ -14,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedOlympiad } from '../server/db/seed/olympiad-seed';
+import { rawRows } from '../server/modules/catalog/common/raw-rows';
 import { ratingStatement } from '../server/modules/olympiad-rating/rating-query';
 import { ratingRepository } from '../server/modules/olympiad-rating/rating-repository';
 
@@ -77,12 +79,12 @@ async function main() {
     select p.user_id, (select max(id) from creative_contests), p.category, 'w', 'd', 'approved', 'image', 1, gen_random_uuid(), (p.user_id % 10)
       from olympiad_participants p where p.login like 'bench%' and p.user_id % 10 = 0`);
   await db.execute(sql`analyze`);
-  const counts = await db.execute(sql`select (select count(*) from olympiad_attempts) as attempts, (select count(*) from olympiad_attempt_questions) as questions`);
-  console.log(`seeded ${PARTICIPANTS} participants in ${Math.round(performance.now() - seeding)} ms:`, (counts as unknown as { rows: unknown[] }).rows[0]);
+  const [counts] = await rawRows(db, sql`select (select count(*)::int from olympiad_attempts) as attempts, (select count(*)::int from olympiad_attempt_questions) as questions`);
+  console.log(`seeded ${PARTICIPANTS} participants in ${Math.round(performance.now() - seeding)} ms:`, counts);
 
   if (process.env.BENCH_EXPLAIN) {
-    const plan = await db.execute(sql`explain analyze ${ratingStatement({}, sql`*`)} where position <= 50`);
-    for (const row of (plan as unknown as { rows: Array<Record<string, string>> }).rows) console.log(Object.values(row)[0]);
+    const plan = await rawRows<Record<string, string>>(db, sql`explain analyze ${ratingStatement({}, sql`*`)} where position <= 50`);
+    for (const row of plan) console.log(Object.values(row)[0]);
   }
   const rating = ratingRepository(db);
   const someone = PARTICIPANTS; // a user id well down the list
