@@ -8,6 +8,7 @@ const PAGES = [
   { to: '/olympiad', id: 'olympiad.nav.home', end: true },
   { to: '/olympiad/stages', id: 'olympiad.nav.stages' },
   { to: '/olympiad/tests', id: 'olympiadTests.ui.nav.tests' },
+  { to: '/olympiad/rating', id: 'olympiadRating.nav' },
   { to: '/olympiad/rules', id: 'olympiad.nav.rules' },
   { to: '/olympiad/faq', id: 'olympiad.nav.faq' },
   { to: '/olympiad/about', id: 'olympiad.nav.about' },

@@ -50,7 +50,7 @@ const baseQuery = retry(markedBaseQuery, {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Notification', 'Profile', 'Session', 'HomeStats', 'Participant', 'OlympiadContent', 'Stage', 'Chat', 'Message', 'SupportConversation', 'Business', 'Product', 'Ad', 'Category', 'Favorite', 'Subscription', 'Attempt', 'OlympiadTest', 'Question', 'SupportQueue', 'SupportCounts', 'SupportMessages', 'SupportNote', 'CannedReply', 'SupportAgent', 'Cart', 'Order', 'Address', 'Card'],
+  tagTypes: ['Notification', 'Profile', 'Session', 'HomeStats', 'Participant', 'OlympiadContent', 'Stage', 'Chat', 'Message', 'SupportConversation', 'Business', 'Product', 'Ad', 'Category', 'Favorite', 'Subscription', 'Attempt', 'OlympiadTest', 'Question', 'SupportQueue', 'SupportCounts', 'SupportMessages', 'SupportNote', 'CannedReply', 'SupportAgent', 'Cart', 'Order', 'Address', 'Card', 'Rating'],
   endpoints: () => ({}),
 });
 
