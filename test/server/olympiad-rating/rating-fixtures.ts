@@ -166,6 +166,8 @@ export async function scoredWork(
     title: 'A drawing',
     description: 'Of a cat',
     status,
+    // A published work carries when it was published (a check of migration 0020).
+    publishedAt: status === 'approved' ? new Date() : null,
     fileKind: 'image',
     fileBytes: 1000,
     uploadKey: randomUUID(),
