@@ -37,6 +37,7 @@ import chatsRoutes from './modules/chats/chats-routes';
 import supportRoutes from './modules/support/support-routes';
 import olympiadRoutes from './modules/olympiad/olympiad-routes';
 import olympiadTestsRoutes from './modules/olympiad-tests/olympiad-tests-routes';
+import olympiadWorksRoutes from './modules/olympiad-works/olympiad-works-routes';
 import paymentsPlugin from './modules/payments/payments-plugin';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import cartRoutes from './modules/cart/cart-routes';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(supportRoutes);
       await v1.register(olympiadRoutes, { mailer, sender });
       await v1.register(olympiadTestsRoutes);
+      await v1.register(olympiadWorksRoutes, { mailer });
       await v1.register(cartRoutes);
       await v1.register(ordersRoutes);
       await v1.register(addressesRoutes);
