@@ -7,8 +7,8 @@ import type { WorksService } from './works-service';
 
 const tags = ['olympiad works: my works'];
 
-/** Uploads are heavy (decoding, re-encoding, drawing a PDF page): a participant sends a few a minute at most. */
-const UPLOAD_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+/** Uploads are heavy (decoding, re-encoding, drawing a PDF page); counted per client address, where a school class may share one. */
+const UPLOAD_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** A participant's own works: the list, a new work, an edit that sends it to moderation again, taking one back. */
 const myWorksRoutes: FastifyPluginAsyncTypebox<{ works: WorksService }> = async (app, { works }) => {
