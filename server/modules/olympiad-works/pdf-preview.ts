@@ -51,11 +51,33 @@ const canvasPath = require.resolve('@napi-rs/canvas');
 // pdfjs reads the standard fonts by path in Node; the folder must end with a separator.
 const standardFonts = path.join(path.dirname(pdfjsPath), '..', '..', 'standard_fonts') + path.sep;
 
+/** Drawings at once: each takes a thread and up to its heap; more uploads wait their turn. */
+const MAX_PARALLEL = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  // A finished drawing hands its slot straight to the next in line, so the count never overshoots.
+  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 /**
  * A PNG of the PDF's first page, drawn in a thread of its own with a heap limit and a time
  * limit. Throws `UploadRefused('unreadablePdf')` when the page cannot be drawn.
  */
 export function renderPdfPreview(pdf: Buffer): Promise<Buffer> {
+  return inTurn(() => draw(pdf));
+}
+
+function draw(pdf: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const data = new Uint8Array(pdf);
     const worker = new Worker(RENDERER, {
