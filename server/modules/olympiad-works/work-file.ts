@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sniffFileType } from '../../../shared/validation/file-content';
-import { msg, type ValidationMessage } from '../../../shared/validation/message';
+import type { ValidationMessage } from '../../../shared/validation/message';
 import { WORK_FILE_FORMAT, workFileKind, workFileRefusal } from '../../../shared/validation/olympiad-works';
 import type { WorkFileKind } from '../../../shared/validation/olympiad-works-rules';
 import type { Db } from '../../db/client';
@@ -42,7 +42,13 @@ export function workFiles(db: Db, storage: FileStorage) {
   async function storeImage(ownerId: number, picture: Buffer): Promise<string> {
     const processed = await processImage(picture);
     const id = newImageId();
-    await storeImageVariants(storage, id, processed);
+    try {
+      await storeImageVariants(storage, id, processed);
+    } catch (error) {
+      // Some variants may have been written before one failed.
+      await storage.removePrefix(`images/${id}`).catch(() => undefined);
+      throw error;
+    }
     await db.insert(images).values({
       id,
       ownerId,
@@ -94,6 +100,3 @@ export function workFiles(db: Db, storage: FileStorage) {
 }
 
 export type WorkFiles = ReturnType<typeof workFiles>;
-
-/** The upload's own failure (a store that is down): the SPEC's "file upload error". */
-export const uploadFailedMessage = () => msg('olympiadWorks.errors.uploadFailed');

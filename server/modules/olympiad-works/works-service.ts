@@ -46,7 +46,9 @@ export function worksService(db: Db, storage: FileStorage, log: FastifyBaseLogge
       return await files.store(userId, file.body, file.name);
     } catch (error) {
       if (error instanceof WorkFileRefused) throw validationFailed({ file: [error.refusal] });
-      throw error;
+      // The file was fine but could not be kept (storage or database down): the SPEC's "file upload error", and the form may be sent again.
+      log.error({ err: error }, 'olympiad work: storing the file failed');
+      throw new HttpError(503, 'olympiadWorks.errors.uploadFailed');
     }
   }
 

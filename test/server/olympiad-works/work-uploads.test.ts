@@ -195,3 +195,24 @@ test('a guest cannot upload, and a user who is not a participant is told to regi
   const rows = await kit().ctx.database.db.select({ n: count() }).from(creativeWorks).where(eq(creativeWorks.participantId, 0));
   expect(Number(rows[0].n)).toBe(0);
 });
+
+test('when the file cannot be kept, the answer is the SPEC’s upload error, nothing is stored, and the same form succeeds later', async () => {
+  const storage = kit().ctx.app.storage;
+  const put = storage.put;
+  const before = await stored();
+  const key = crypto.randomUUID();
+  const file = { name: 'a.png', data: await picture('png'), type: 'image/png' };
+  storage.put = async () => {
+    throw new Error('disk full (test)');
+  };
+  try {
+    const failed = await upload(kit(), author, contestId, file, { upload_key: key }, 'ru');
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().message).toBe('Ошибка загрузки файла.');
+  } finally {
+    storage.put = put;
+  }
+  expect(await stored()).toEqual(before);
+  const retried = await upload(kit(), author, contestId, file, { upload_key: key });
+  expect(retried.statusCode).toBe(201);
+});
