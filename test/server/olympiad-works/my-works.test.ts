@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { creativeWorks, images } from '../../../server/db/schema';
+import { creativeWorks, images, olympiadFinalResults, olympiadStages } from '../../../server/db/schema';
 import { filesUnder } from '../chats/chat-test-kit';
 import { call, createContest, daysFromNow, participant, picture, setUpWorksKit, upload, uploadedWork, workForm, type Person } from './works-kit';
 
@@ -103,6 +103,17 @@ describe('entering a work', () => {
     expect(missing.json().errors.contest_id).toEqual(['There is no such contest.']);
     expect(await worksOf(pupil.userId)).toBe(0);
     expect(filesUnder(path.join(kit().dataDir, 'uploads')).length).toBe(files);
+  });
+
+  test('a contest for finalists takes a participant with a result in the final, and one for seniors takes seniors', async () => {
+    const finalists = await createContest(kit(), { stage_kinds: ['final'], categories: ['senior'] });
+    const finalist = await participant(kit().ctx, { category: 'senior' });
+    const db = kit().ctx.database.db;
+    const [finalStage] = await db.select().from(olympiadStages).where(eq(olympiadStages.kind, 'final'));
+    await db.insert(olympiadFinalResults).values({ stageId: finalStage.id, userId: finalist.userId, pointsHundredths: 850, place: 1 });
+    const contest = (await call(kit().ctx, 'GET', `/v1/olympiad/contests/${finalists}`, finalist.token)).json().data;
+    expect(contest.may_enter).toBe(true);
+    expect((await upload(kit(), finalist, finalists, await png())).statusCode).toBe(201);
   });
 
   test('an unverified participant is told to confirm their e-mail first', async () => {
