@@ -129,14 +129,13 @@ export function worksService(db: Db, storage: FileStorage, log: FastifyBaseLogge
       const early = await entrantRefusal(db, row.work.contestId, participant, now, true);
       if (early) throw early;
       const stored = form.file ? await storeFile(user.id, form.file) : null;
-      let previous: WorkRow['work'] | null = null;
+      let previous: WorkRow['work'];
       try {
-        await db.transaction(async (tx) => {
+        previous = await db.transaction(async (tx) => {
           const [current] = await tx.select().from(creativeWorks).where(eq(creativeWorks.id, id)).for('update');
           if (!current || current.participantId !== user.id) throw notFound();
           // A moderator decided it while the form was being filled: a published work stays as it is.
           if (current.status === 'approved') throw new HttpError(409, 'olympiadWorks.errors.published');
-          previous = current;
           await tx
             .update(creativeWorks)
             .set({
@@ -151,13 +150,13 @@ export function worksService(db: Db, storage: FileStorage, log: FastifyBaseLogge
               ...(stored ? { fileKind: stored.fileKind, imageId: stored.imageId, pdfKey: stored.pdfKey, fileBytes: stored.fileBytes } : {}),
             })
             .where(eq(creativeWorks.id, id));
+          return current;
         });
       } catch (error) {
         if (stored) await discard(stored);
         throw error;
       }
-      const old = previous as WorkRow['work'] | null;
-      if (stored && old) await discard({ imageId: old.imageId, pdfKey: old.pdfKey });
+      if (stored) await discard({ imageId: previous.imageId, pdfKey: previous.pdfKey });
       return (await resources([(await works.byId(id))!], lang))[0];
     },
 
