@@ -95,6 +95,8 @@ export function validBody(operation: string, ids: WorldIds): Json | undefined {
     'PUT /v1/olympiad/contests/{id}': contest,
     'POST /v1/olympiad/moderation/works/{id}/decision': { decision: 'rejected', reason_code: 'other', reason: 'Подпишите работу' },
     'PUT /v1/olympiad/works/{id}/score': { score: 5 },
+    'POST /v1/olympiad/works': { contest_id: ids.contest, title: 'Рисунок', description: 'Гуашь', upload_key: crypto.randomUUID() },
+    'POST /v1/olympiad/works/{id}': { title: 'Рисунок', description: 'Гуашь' },
     'POST /v1/cart/items': { product_id: ids.product, quantity: 1 },
     'PUT /v1/cart/items/{id}': { quantity: 2 },
     'POST /v1/cart/merge': { items: [{ product_id: ids.product, quantity: 1 }] },
