@@ -39,6 +39,7 @@ import olympiadRoutes from './modules/olympiad/olympiad-routes';
 import olympiadTestsRoutes from './modules/olympiad-tests/olympiad-tests-routes';
 import olympiadGalleryRoutes from './modules/olympiad-gallery/olympiad-gallery-routes';
 import olympiadRatingRoutes from './modules/olympiad-rating/rating-routes';
+import olympiadWorksRoutes from './modules/olympiad-works/olympiad-works-routes';
 import paymentsPlugin from './modules/payments/payments-plugin';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import cartRoutes from './modules/cart/cart-routes';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(olympiadTestsRoutes);
       await v1.register(olympiadGalleryRoutes);
       await v1.register(olympiadRatingRoutes);
+      await v1.register(olympiadWorksRoutes, { mailer });
       await v1.register(cartRoutes);
       await v1.register(ordersRoutes);
       await v1.register(addressesRoutes);
