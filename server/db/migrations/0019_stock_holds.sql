@@ -22,6 +22,10 @@ RETURNS TABLE(held_product integer, left_stock integer, hold integer) LANGUAGE p
 DECLARE
   fits boolean;
 BEGIN
+  -- Its commit need not wait for the disk: the order's own (durable) commit comes after it in the log and
+  -- flushes it too; a crash before that loses the hold and its stock together (nothing was promised yet).
+  -- So the sought-after row is locked for the statements only, not for a flush.
+  PERFORM set_config('synchronous_commit', 'off', true);
   PERFORM 1 FROM products p WHERE p.id = ANY(p_products) ORDER BY p.id FOR NO KEY UPDATE;
   SELECT count(*) = cardinality(p_products) AND coalesce(bool_and(p.status = 'published' AND p.stock >= w.quantity), false)
     INTO fits
@@ -51,6 +55,8 @@ DECLARE
   v_products integer[];
   v_quantities integer[];
 BEGIN
+  -- As for taking: a give-back lost in a crash leaves its holds, and the sweep gives them back later.
+  PERFORM set_config('synchronous_commit', 'off', true);
   WITH gone AS (
     DELETE FROM stock_holds
      WHERE (p_ids IS NOT NULL AND id = ANY(p_ids)) OR (p_expired_by IS NOT NULL AND expires_at <= p_expired_by)
