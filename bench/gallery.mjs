@@ -15,12 +15,10 @@
 // (every work's likes_count against count(*) of its like rows, summed absolute difference: must be 0).
 // Targets on PostgreSQL: gallery p99 under 50 ms for every sort, like-count error 0, no 5xx.
 // A quick run: BENCH_WORKS=5000 BENCH_LIKES=100000 BENCH_SECONDS=12 npm run bench:gallery
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
+import { onEachBackend, reportTargets } from './support/backends.mjs';
 import { forkBenchServer } from './support/bench-server.mjs';
 import { benchBackends, envInt } from './support/bench-env.mjs';
 import { ms, percentile, sleep } from './support/stats.mjs';
@@ -179,47 +177,18 @@ async function run(label, env) {
 }
 
 console.log(`bench:gallery — ${WORKS.toLocaleString('en')} works, ${LIKES.toLocaleString('en')} likes; readers at ${RATE} req/s over the six sorts and ${LIKERS} participants liking at ${LIKE_RATE}/s for ${SECONDS} s; ${cpus().length} cores, load average ${load()}`);
-const results = [];
-let failed = false;
-for (const backend of BACKENDS) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-gallery-'));
-  let cluster = null;
-  try {
-    if (backend === 'postgres') {
-      cluster = await startPgCluster({ durable: true });
-      if (!cluster) {
-        console.log('\nPostgreSQL: skipped (PostgreSQL 15 is not installed)');
-        failed = true;
-        continue;
-      }
-      results.push(await run('PostgreSQL 15', { BENCH_DATABASE_URL: cluster.url, BENCH_DATA_DIR: dataDir }));
-    } else if (backend === 'pglite') {
-      results.push(await run('PGlite', { BENCH_DATA_DIR: dataDir }));
-    } else {
-      throw new Error(`unknown backend ${backend}`);
-    }
-  } catch (error) {
-    failed = true;
-    console.error(`\n${backend}: failed: ${error.stack ?? error}`);
-  } finally {
-    await cluster?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const { results, failed: broke } = await onEachBackend(BACKENDS, 'bench-gallery', ({ label, dataDir, cluster }) =>
+  run(label, cluster ? { BENCH_DATABASE_URL: cluster.url, BENCH_DATA_DIR: dataDir } : { BENCH_DATA_DIR: dataDir }),
+);
 
 console.log(`\ntargets (load average now ${load()}):`);
-for (const r of results) {
-  const checks = [
-    ['like-count error 0', r.figures.error === 0 && r.figures.mismatched === 0],
-    ['no failed gallery request', r.reads.every((s) => s.errors === 0)],
-    ['no 5xx on likes', Object.keys(r.likes.statuses).every((status) => Number(status) > 0 && Number(status) < 500)],
-  ];
+const met = reportTargets(results, (r) => [
+  ['like-count error 0', r.figures.error === 0 && r.figures.mismatched === 0],
+  ['no failed gallery request', r.reads.every((s) => s.errors === 0)],
+  ['no 5xx on likes', Object.keys(r.likes.statuses).every((status) => Number(status) > 0 && Number(status) < 500)],
   // On a small seed the planner rightly reads a contest's few dozen works of one category by bitmap and sorts them.
-  if (WORKS >= PLAN_CHECK_WORKS) checks.push(['every page an index scan', r.badPlans === 0]);
-  if (r.kind === 'postgres') for (const s of r.reads) checks.push([`${s.sort} p99 under ${TARGET_P99_MS} ms (${ms(s.p99)})`, s.p99 < TARGET_P99_MS]);
-  for (const [what, ok] of checks) {
-    console.log(`  ${r.label}: ${what}: ${ok ? 'yes' : 'NO'}`);
-    if (!ok) failed = true;
-  }
-}
+  ...(WORKS >= PLAN_CHECK_WORKS ? [['every page an index scan', r.badPlans === 0]] : []),
+  ...(r.kind === 'postgres' ? r.reads.map((s) => [`${s.sort} p99 under ${TARGET_P99_MS} ms (${ms(s.p99)})`, s.p99 < TARGET_P99_MS]) : []),
+]);
+const failed = broke || !met;
 process.exit(failed ? 1 : 0);
