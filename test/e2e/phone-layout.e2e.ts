@@ -195,3 +195,17 @@ test('a test question on a phone: its first answer shows without scrolling, and 
   expect(checked.size).toBeGreaterThanOrEqual(3);
   await context.close();
 });
+
+test('search on a phone: the results come first, the filters fold away behind one button and open on a tap', async () => {
+  const { context, page } = await phone('en');
+  await page.goto('/search?q=pizza');
+  await page.getByTestId('search-results').waitFor();
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const toggle = filters.locator('summary');
+  await expectShown(page, toggle, 'filters button');
+  await expectShown(page, page.getByTestId('search-results'), 'results', 120);
+  expect(await filters.getByRole('checkbox').first().isVisible()).toBe(false);
+  await toggle.click();
+  await filters.getByRole('checkbox').first().waitFor();
+  await context.close();
+});

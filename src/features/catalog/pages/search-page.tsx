@@ -13,6 +13,10 @@ import { FilterSelect } from '../components/filter-select';
 import { Pager, usePageParam } from '../../../components/pager';
 import { RadioFacet } from '../components/radio-facet';
 import '../catalog.css';
+import { useMediaQuery } from '../../../components/use-media-query';
+
+/** Where the catalogue's layout puts the filters in a column of their own (catalog.css, .cat-layout). */
+const WIDE_LAYOUT = '(min-width: 801px)';
 
 /** Prices in the URL are in major units (what a person types); the API takes minor units. */
 const toMinor = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) * 100 : undefined);
@@ -66,6 +70,7 @@ export default function SearchPage() {
     update({ price_min: priceMin.trim(), price_max: priceMax.trim() });
   };
   const facets = data?.meta.facets;
+  const wide = useMediaQuery(WIDE_LAYOUT);
   const money = (minor: number | null) => (minor === null ? '' : String(Math.floor(minor / 100)));
 
   return (
@@ -73,57 +78,63 @@ export default function SearchPage() {
       <PageTitle id={q ? 'catalog.ui.search.titleFor' : 'catalog.ui.search.title'} values={{ q }} />
       <div className="cat-layout">
         <aside className="cat-facets" aria-label={intl.formatMessage({ id: 'catalog.ui.search.filters' })}>
-          <fieldset>
-            <legend>{intl.formatMessage({ id: 'catalog.ui.filter.kind' })}</legend>
-            {(facets?.types ?? SEARCH_TYPES.map((value) => ({ value, count: 0 }))).map(({ value, count }) => (
-              <label key={value} className="cat-facet">
+          {/* On a phone the filters fold away above the results (which come first); on a wide screen they are a column, always open. */}
+          <details className="cat-facets-panel" open={wide}>
+            <summary className="button">{intl.formatMessage({ id: 'catalog.ui.search.filters' })}</summary>
+            <div className="cat-facets-body">
+              <fieldset>
+                <legend>{intl.formatMessage({ id: 'catalog.ui.filter.kind' })}</legend>
+                {(facets?.types ?? SEARCH_TYPES.map((value) => ({ value, count: 0 }))).map(({ value, count }) => (
+                  <label key={value} className="cat-facet">
+                    <span>
+                      <input type="checkbox" checked={types.includes(value)} onChange={() => toggleType(value)} /> {intl.formatMessage({ id: `catalog.ui.searchType.${value}` })}
+                    </span>
+                    <span className="cat-muted">{count}</span>
+                  </label>
+                ))}
+              </fieldset>
+              <RadioFacet
+                legendId="catalog.ui.filter.category"
+                param="category_id"
+                options={(facets?.categories ?? []).map(({ id, name, count }) => ({ value: id, label: name, count }))}
+                current={params.get('category_id') ?? ''}
+                onChange={(value) => update({ category_id: value })}
+              />
+              <RadioFacet
+                legendId="catalog.ui.filter.adCategory"
+                param="ad_category_id"
+                options={(facets?.ad_categories ?? []).map(({ id, name, count }) => ({ value: id, label: name, count }))}
+                current={params.get('ad_category_id') ?? ''}
+                onChange={(value) => update({ ad_category_id: value })}
+              />
+              <form onSubmit={applyPrice}>
+                <fieldset>
+                  <legend>{intl.formatMessage({ id: 'catalog.ui.filter.price' })}</legend>
+                  <label htmlFor="search-price-min">{intl.formatMessage({ id: 'catalog.ui.filter.priceMin' })}</label>
+                  <input id="search-price-min" inputMode="numeric" value={priceMin} placeholder={money(facets?.price.min ?? null)} onChange={(event) => setPriceMin(event.target.value)} />
+                  <label htmlFor="search-price-max">{intl.formatMessage({ id: 'catalog.ui.filter.priceMax' })}</label>
+                  <input id="search-price-max" inputMode="numeric" value={priceMax} placeholder={money(facets?.price.max ?? null)} onChange={(event) => setPriceMax(event.target.value)} />
+                  <button type="submit" className="button">
+                    {intl.formatMessage({ id: 'catalog.ui.filter.apply' })}
+                  </button>
+                </fieldset>
+              </form>
+              <label className="cat-facet">
                 <span>
-                  <input type="checkbox" checked={types.includes(value)} onChange={() => toggleType(value)} /> {intl.formatMessage({ id: `catalog.ui.searchType.${value}` })}
+                  <input type="checkbox" checked={params.get('discounted') === '1'} onChange={(event) => update({ discounted: event.target.checked ? '1' : null })} />{' '}
+                  {intl.formatMessage({ id: 'catalog.ui.filter.discounted' })}
                 </span>
-                <span className="cat-muted">{count}</span>
+                <span className="cat-muted">{facets?.discounted ?? ''}</span>
               </label>
-            ))}
-          </fieldset>
-          <RadioFacet
-            legendId="catalog.ui.filter.category"
-            param="category_id"
-            options={(facets?.categories ?? []).map(({ id, name, count }) => ({ value: id, label: name, count }))}
-            current={params.get('category_id') ?? ''}
-            onChange={(value) => update({ category_id: value })}
-          />
-          <RadioFacet
-            legendId="catalog.ui.filter.adCategory"
-            param="ad_category_id"
-            options={(facets?.ad_categories ?? []).map(({ id, name, count }) => ({ value: id, label: name, count }))}
-            current={params.get('ad_category_id') ?? ''}
-            onChange={(value) => update({ ad_category_id: value })}
-          />
-          <form onSubmit={applyPrice}>
-            <fieldset>
-              <legend>{intl.formatMessage({ id: 'catalog.ui.filter.price' })}</legend>
-              <label htmlFor="search-price-min">{intl.formatMessage({ id: 'catalog.ui.filter.priceMin' })}</label>
-              <input id="search-price-min" inputMode="numeric" value={priceMin} placeholder={money(facets?.price.min ?? null)} onChange={(event) => setPriceMin(event.target.value)} />
-              <label htmlFor="search-price-max">{intl.formatMessage({ id: 'catalog.ui.filter.priceMax' })}</label>
-              <input id="search-price-max" inputMode="numeric" value={priceMax} placeholder={money(facets?.price.max ?? null)} onChange={(event) => setPriceMax(event.target.value)} />
-              <button type="submit" className="button">
-                {intl.formatMessage({ id: 'catalog.ui.filter.apply' })}
-              </button>
-            </fieldset>
-          </form>
-          <label className="cat-facet">
-            <span>
-              <input type="checkbox" checked={params.get('discounted') === '1'} onChange={(event) => update({ discounted: event.target.checked ? '1' : null })} />{' '}
-              {intl.formatMessage({ id: 'catalog.ui.filter.discounted' })}
-            </span>
-            <span className="cat-muted">{facets?.discounted ?? ''}</span>
-          </label>
-          <RadioFacet
-            legendId="catalog.ui.filter.rating"
-            param="rating_min"
-            options={(facets?.ratings ?? []).map(({ min, count }) => ({ value: min, label: intl.formatMessage({ id: 'catalog.ui.filter.ratingMin' }, { min }), count }))}
-            current={params.get('rating_min') ?? ''}
-            onChange={(value) => update({ rating_min: value })}
-          />
+              <RadioFacet
+                legendId="catalog.ui.filter.rating"
+                param="rating_min"
+                options={(facets?.ratings ?? []).map(({ min, count }) => ({ value: min, label: intl.formatMessage({ id: 'catalog.ui.filter.ratingMin' }, { min }), count }))}
+                current={params.get('rating_min') ?? ''}
+                onChange={(value) => update({ rating_min: value })}
+              />
+            </div>
+          </details>
         </aside>
         <div>
           <div className="cat-filters">
