@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
+import { firstReadsOf } from '../../shared/first-reads';
 import { matchRoute, routeEntityId, type RouteEntry } from '../../shared/routes';
 import { SESSION_TOKEN_COOKIE } from '../../shared/session-cookie';
 import { entityExists } from '../modules/pages/entity-exists';
@@ -46,6 +47,8 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The page's own reads pass the API key check like the SPA's do.
+  const apiKeyHeader: Record<string, string> = typeof clientConfig.apiKey === 'string' && clientConfig.apiKey ? { 'x-api-key': clientConfig.apiKey } : {};
   const configTag = `<script id="app-config" type="application/json">${scriptSafeJson(clientConfig)}</script>`;
   // A rebuild (npm run dev) is picked up without a restart: the page and the preload manifest are read
   // again when the build has rewritten them, not on every page load.
@@ -53,6 +56,24 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
   const manifestFile = path.join(webRoot, PRELOAD_MANIFEST_FILE);
   const preloadManifest = rereadWhenChanged(manifestFile, (text) => JSON.parse(text) as PreloadManifest);
   const html = (head: string) => page()!.replace('</head>', `${head}${configTag}</head>`);
+
+  /**
+   * A guest's first reads of this screen (shared/first-reads.ts), answered by the API itself in the
+   * page's language, as one JSON block the SPA reads instead of asking. Only answers that succeeded go
+   * in; a signed-in visitor's reads carry their own marks and are asked as usual.
+   */
+  const firstReads = async (route: RouteEntry, pathname: string, lang: string): Promise<string> => {
+    const paths = firstReadsOf(route.name, route.entity ? routeEntityId(route, pathname) : null);
+    if (!paths.length) return '';
+    const answers = await Promise.all(
+      paths.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'accept-language': lang, ...apiKeyHeader } }).catch(() => null)),
+    );
+    const reads: Record<string, unknown> = {};
+    answers.forEach((answer, index) => {
+      if (answer?.statusCode === 200) reads[paths[index]] = answer.json();
+    });
+    return Object.keys(reads).length ? `<script id="first-reads" type="application/json">${scriptSafeJson(reads)}</script>` : '';
+  };
 
   const exists = entityExists(app.db);
   // The page request carries the session cookie the SPA keeps (SameSite strict), so a private thing
@@ -82,11 +103,12 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
     const manifest = preloadManifest();
     // The language the SPA will start in (its cookie, else the default): the words preloaded and the shell's title agree with it.
     const lang = pageLanguage(request.cookies);
+    const reads = screen && route && !request.cookies[SESSION_TOKEN_COOKIE] ? await firstReads(route, decoded, lang) : '';
     return reply
       .status(screen ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageInLanguage(html(manifest ? preloadTags(manifest, screen, lang) : ''), lang));
+      .send(pageInLanguage(html((manifest ? preloadTags(manifest, screen, lang) : '') + reads), lang));
   });
 }, { name: 'spa', dependencies: ['database', 'authentication'] });
 

@@ -4,6 +4,7 @@ import { appInstalled, updateAccepted, updateReady } from '../features/app-updat
 import { activateWaitingWorker, postToWorker, registerServiceWorker, whenControlled } from '../services/service-worker';
 import { apiHeaders, type ApiState } from '../services/api';
 import type { SavedRead } from '../services/offline-protocol';
+import { firstReadPaths } from '../services/first-reads';
 
 /** SPEC §7: the service worker is checked for updates every 20 seconds, bypassing caches. */
 export const UPDATE_CHECK_MS = 20_000;
@@ -45,10 +46,15 @@ export function* checkForUpdates(registration: ServiceWorkerRegistration): Gener
   }
 }
 
-/** The API reads this page has made (the browser's resource timing lists them), with the headers they carried. */
-export function readsSoFar(headers: Headers, entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]): SavedRead[] {
+/** The API reads this page has made (the browser's resource timing lists them) or came with, with the headers they carry. */
+export function readsSoFar(
+  headers: Headers,
+  entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[],
+  cameWithPage = firstReadPaths().map((path) => new URL(path, location.origin).href),
+): SavedRead[] {
   const sent = Object.fromEntries(headers.entries());
-  const urls = entries.filter((entry) => entry.initiatorType === 'fetch' && new URL(entry.name).pathname.startsWith('/v1/')).map((entry) => entry.name);
+  const fetched = entries.filter((entry) => entry.initiatorType === 'fetch' && new URL(entry.name).pathname.startsWith('/v1/')).map((entry) => entry.name);
+  const urls = [...cameWithPage, ...fetched];
   return [...new Set(urls)].map((url) => ({ url, headers: sent }));
 }
 

@@ -3,6 +3,7 @@ import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { appConfig } from './app-config';
 import { shouldRetry } from './retry-policy';
 import { SAVED_AT_HEADER } from './offline-protocol';
+import { takeFirstRead } from './first-reads';
 import { freshDataServed, savedDataServed, type SavedDataState } from './saved-data-slice';
 
 /** What the base query needs from the store; the store's state satisfies it. */
@@ -25,8 +26,9 @@ export function apiHeaders(state: ApiState, headers = new Headers()): Headers {
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: `${appConfig().apiUrl}/v1`,
   timeout: 30_000,
-  // Looked up per call, so tests and polyfills can provide fetch after this module loads.
-  fetchFn: (input, init) => fetch(input, init),
+  // Looked up per call, so tests and polyfills can provide fetch after this module loads. A guest's
+  // first reads may have come with the page (first-reads.ts).
+  fetchFn: async (input, init) => (input instanceof Request && takeFirstRead(input)) || fetch(input, init),
   prepareHeaders: (headers, { getState }) => apiHeaders(getState() as ApiState, headers),
 });
 

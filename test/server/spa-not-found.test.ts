@@ -120,3 +120,23 @@ test('paths that are not screens stay 404, screens without a thing stay 200', as
   expect(await load('/elements-test')).toBe(200);
   expect(await load('/home/index_backup')).toBe(200);
 });
+
+/** The JSON block of first reads in a served page, or null. */
+async function firstReads(url: string, options: { token?: string; lang?: string } = {}) {
+  const cookies: Record<string, string> = { ...(options.token ? { [SESSION_TOKEN_COOKIE]: options.token } : {}), ...(options.lang ? { lang: options.lang } : {}) };
+  const res = await ctx.app.inject({ method: 'GET', url, cookies });
+  const block = /<script id="first-reads" type="application\/json">(.*?)<\/script>/.exec(res.body);
+  return block ? (JSON.parse(block[1]) as Record<string, { data: Record<string, unknown> }>) : null;
+}
+
+test("a guest's page comes with its screen's first reads, answered as the API answers them, in the page's language", async () => {
+  const product = await firstReads(`/products/${ids.product}`, { lang: 'en' });
+  const direct = await api(ctx, 'GET', `/v1/products/${ids.product}`, undefined, undefined, 'en');
+  expect(product).toEqual({ [`/v1/products/${ids.product}`]: direct.body });
+  const home = await firstReads('/home');
+  expect(Object.keys(home ?? {})).toEqual(['/v1/ads/home-banners', '/v1/products/popular?per_page=8', '/v1/products/discounted?per_page=8', '/v1/businesses/ordered?per_page=8&sort=popular', '/v1/home/stats']);
+  // A signed-in visitor's reads carry their own marks: the SPA asks them; a missing thing sends none.
+  expect(await firstReads(`/products/${ids.product}`, { token: buyer.token })).toBeNull();
+  expect(await firstReads('/products/999999')).toBeNull();
+  expect(await firstReads(`/products/${ids.draft}`)).toBeNull();
+});

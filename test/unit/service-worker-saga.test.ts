@@ -88,7 +88,7 @@ test('the reads a first visit made are handed to the worker once, with the heade
     entry('http://localhost/assets/main.js', 'script'),
     entry('http://localhost/storage/images/a/600.webp', 'img'),
     entry('http://localhost/locales/ru.json', 'fetch'),
-  ]);
+  ], []);
   expect(reads).toEqual([
     { url: 'http://localhost/v1/products/popular?per_page=8', headers: { 'accept-language': 'en', authorization: 'Bearer t' } },
     { url: 'http://localhost/v1/home/stats', headers: { 'accept-language': 'en', authorization: 'Bearer t' } },

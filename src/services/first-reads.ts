@@ -1,0 +1,42 @@
+/**
+ * The API reads the server sent inside the page (`<script id="first-reads">`, server/plugins/spa.ts):
+ * a guest's first screen draws from them instead of asking after the bundle has run, which on a
+ * phone's network is most of the wait for the largest picture. Each is used once, by the first GET of
+ * the same path a guest makes soon after load; anything else goes to the network as usual.
+ */
+const FRESH_FOR_MS = 15_000;
+
+let reads: Map<string, string> | null = null;
+/** Every path the page came with, used or not. */
+let cameWith: string[] = [];
+let loadedAt = 0;
+
+function embedded(): Map<string, string> {
+  if (reads) return reads;
+  reads = new Map();
+  loadedAt = Date.now();
+  const element = typeof document !== 'undefined' ? document.getElementById('first-reads') : null;
+  try {
+    const given = element?.textContent ? (JSON.parse(element.textContent) as Record<string, unknown>) : {};
+    for (const [path, body] of Object.entries(given)) reads.set(path, JSON.stringify(body));
+    cameWith = [...reads.keys()];
+  } catch {
+    // A page without (or with a broken) block simply asks the network.
+  }
+  return reads;
+}
+
+/** The paths the page came with (the service worker saves them for offline like the reads the page made itself). */
+export const firstReadPaths = (): string[] => (embedded(), cameWith);
+
+/** The answer the page came with for this request, once; null when the network must be asked. */
+export function takeFirstRead(request: Request): Response | null {
+  const available = embedded();
+  if (!available.size || request.method !== 'GET' || request.headers.has('authorization') || Date.now() - loadedAt > FRESH_FOR_MS) return null;
+  const url = new URL(request.url, typeof location !== 'undefined' ? location.href : 'http://localhost');
+  const key = url.pathname + url.search;
+  const body = available.get(key);
+  if (body === undefined) return null;
+  available.delete(key);
+  return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+}
