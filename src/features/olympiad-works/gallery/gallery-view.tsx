@@ -23,8 +23,9 @@ export function GalleryView({ contestId }: { contestId: number | null }) {
   const works = pages.flatMap((page) => page.data);
   const total = pages[0]?.meta.total ?? 0;
   // The place to return to, read once per history entry.
+  const entry = `${location.key}:${location.pathname}${location.search}`;
   const restoring = useRef<{ key: string; place: ReturnType<typeof readPlace> }>({ key: '', place: null });
-  if (restoring.current.key !== location.key) restoring.current = { key: location.key, place: readPlace(location.key) };
+  if (restoring.current.key !== entry) restoring.current = { key: entry, place: readPlace(entry) };
 
   const { hasNextPage, isFetching, fetchNextPage } = gallery;
   useEffect(() => {
@@ -38,7 +39,7 @@ export function GalleryView({ contestId }: { contestId: number | null }) {
     window.scrollTo(0, place.scrollY);
   }, [pages.length, hasNextPage, isFetching, fetchNextPage]);
 
-  const remember = (shownPages = pages.length) => savePlace(location.key, { pages: shownPages, scrollY: window.scrollY });
+  const remember = (shownPages = pages.length) => savePlace(entry, { pages: shownPages, scrollY: window.scrollY });
 
   return (
     <div className="gallery" data-testid="gallery">

@@ -8,6 +8,7 @@ export interface GalleryPlace {
   scrollY: number;
 }
 
+/** The entry's key and its address: a first load's key is always "default", so the address tells two of them apart. */
 const storageKey = (entryKey: string) => `olympiad-gallery:${entryKey}`;
 
 export function savePlace(entryKey: string, place: GalleryPlace) {
