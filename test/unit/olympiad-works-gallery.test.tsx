@@ -78,7 +78,9 @@ test('each card reserves its picture box from the API\'s width and height, and n
 test('coming back to the gallery restores the pages that were shown and the scroll', async () => {
   const calls = galleryServer();
   const scrolled: number[] = [];
-  window.scrollTo = ((x: number, y: number) => scrolled.push(y)) as typeof window.scrollTo;
+  window.scrollTo = ((_x: number, y: number) => {
+    scrolled.push(y);
+  }) as typeof window.scrollTo;
   const first = renderWorks('/olympiad/works', <GalleryPage />, '/olympiad/works');
   await screen.findAllByTestId('work-card');
   fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
