@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
 import { ImageResource, Nullable, PagedList, StringEnum } from './catalog-common';
-import { REJECTION_REASONS } from './olympiad-works-values';
 import { StageKind } from './olympiad-stages';
 import { CATEGORIES } from '../validation/olympiad-options';
 import { WORK_DESCRIPTION_MAX, WORK_FILE_KINDS, WORK_REJECTION_REASON_MAX, WORK_SORTS, WORK_STATUSES, WORK_TITLE_MAX } from '../validation/olympiad-works-rules';
@@ -165,8 +164,8 @@ export type ModerationItem = Static<typeof ModerationItem>;
 export const ModerationQueueResponse = PagedList(ModerationItem);
 export type ModerationQueueResponse = Static<typeof ModerationQueueResponse>;
 
-/** The list lives in olympiad-works-values.ts, so the SPA may import it (plain values stay out of the schemas' module). */
-export { REJECTION_REASONS };
+/** Reasons a moderator can pick (keys of the `olympiadWorks.reasons` messages), or `other` with a written one. */
+export const REJECTION_REASONS = ['not_own_work', 'off_topic', 'inappropriate', 'poor_quality', 'wrong_file', 'other'] as const;
 export const DecisionBody = Type.Object({
   decision: StringEnum(['approved', 'rejected'] as const),
   reason_code: Type.Optional(StringEnum(REJECTION_REASONS)),

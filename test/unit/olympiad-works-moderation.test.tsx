@@ -83,18 +83,18 @@ test('rejecting needs a reason from the list, or a written one for "another reas
   fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
   const form = screen.getByTestId('reject-form');
   expect(within(form).getAllByRole('radio').map((radio) => radio.parentElement?.textContent?.trim())).toEqual([
-    'The work is not your own',
-    'The work does not fit the contest\'s theme',
-    'The work has unacceptable content',
-    'The picture is too poor to judge the work',
-    'The file is not the work (wrong or empty file)',
+    'The work does not seem to be your own.',
+    'The work does not match the contest\'s topic.',
+    'The work contains content that is not allowed.',
+    'The file is hard to see: too small, blurred or dark.',
+    'The file is not the work itself (a wrong or empty file).',
     'Another reason',
   ]);
   fireEvent.click(within(form).getByRole('button', { name: 'Reject' }));
-  expect(within(form).getByRole('alert').textContent).toBe('Choose a reason.');
+  expect(within(form).getByRole('alert').textContent).toBe('Choose why the work is rejected.');
   fireEvent.click(within(form).getByLabelText('Another reason'));
   fireEvent.click(within(form).getByRole('button', { name: 'Reject' }));
-  expect(within(form).getByRole('alert').textContent).toBe('Write the reason.');
+  expect(within(form).getByRole('alert').textContent).toBe('Write the reason for rejecting the work.');
   expect(calls.some((call) => call.path.endsWith('/decision'))).toBe(false);
   fireEvent.change(within(form).getByLabelText('The reason, in your words'), { target: { value: 'The same drawing is on a stock site.' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Reject' }));
@@ -104,7 +104,7 @@ test('rejecting needs a reason from the list, or a written one for "another reas
   fireEvent.click(await screen.findByRole('button', { name: 'Open: Blank' }));
   fireEvent.click(screen.getByRole('button', { name: 'Take for decision' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
-  fireEvent.click(screen.getByLabelText('The file is not the work (wrong or empty file)'));
+  fireEvent.click(screen.getByLabelText('The file is not the work itself (a wrong or empty file).'));
   fireEvent.click(within(screen.getByTestId('reject-form')).getByRole('button', { name: 'Reject' }));
   await screen.findByTestId('queue-empty');
   expect(calls.find((call) => call.path === '/olympiad/moderation/works/5/decision')?.body).toEqual({ decision: 'rejected', reason_code: 'wrong_file' });

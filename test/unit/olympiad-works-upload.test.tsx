@@ -45,14 +45,14 @@ test('a file is judged by its bytes before anything is sent: a renamed page, an 
   expect(await screen.findByText('The file has an invalid format.')).toBeTruthy();
 
   await choose(pngFile('huge.png', 10 * 1024 * 1024 + 1));
-  expect(await screen.findByText('File size exceeded 10 MB.')).toBeTruthy();
+  expect(await screen.findByText('The file size exceeded 10 MB.')).toBeTruthy();
 
   await choose(pdfFile('long.pdf', 5 * 1024 * 1024 + 1));
-  expect(await screen.findByText('File size exceeded 5 MB: a PDF may be at most 5 MB.')).toBeTruthy();
+  expect(await screen.findByText('The file size exceeded 5 MB.')).toBeTruthy();
 
   // A PDF of 5 MB exactly is fine; an image of 10 MB exactly too.
   await choose(pdfFile('ok.pdf', 5 * 1024 * 1024));
-  await waitFor(() => expect(screen.queryByText(/File size exceeded/)).toBeNull());
+  await waitFor(() => expect(screen.queryByText(/file size exceeded/)).toBeNull());
   expect(screen.getByTestId('work-file-chosen').textContent).toBe('Chosen: ok.pdf (5 MB)');
 
   await choose(fileOf('empty.png', [], 0));
@@ -161,14 +161,14 @@ test('a refusal of the server lands under its field and keeps the form', async (
 });
 
 test('a rejected work shows the reason, is fixed in the same form (prefilled) and sent again without a new file', async () => {
-  const rejected = myWork(5, { title: 'Old sea', description: 'Pencil', status: 'rejected', rejection_reason: 'The picture is too poor to judge the work' });
+  const rejected = myWork(5, { title: 'Old sea', description: 'Pencil', status: 'rejected', rejection_reason: 'The file is hard to see: too small, blurred or dark.' });
   const works = [rejected, myWork(6, { status: 'approved', likes_count: 4, title: 'Mountains' })];
   server(works);
   const uploads = fakeUploads();
   show();
   const items = await screen.findAllByTestId('my-work');
   expect(within(items[0]).getByTestId('work-status').textContent).toBe('Not published');
-  expect(within(items[0]).getByTestId('work-reason').textContent).toBe('Unfortunately, the work was not published. Reason: The picture is too poor to judge the work');
+  expect(within(items[0]).getByTestId('work-reason').textContent).toBe('Unfortunately, the work was not published. Reason: The file is hard to see: too small, blurred or dark.');
   expect(within(items[1]).getByTestId('work-status').textContent).toBe('Published');
   expect(within(items[1]).getByRole('link', { name: 'Mountains' }).getAttribute('href')).toBe('/olympiad/works/6');
   expect(within(items[1]).queryByTestId('work-edit')).toBeNull();

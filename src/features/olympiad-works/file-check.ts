@@ -1,5 +1,6 @@
-import { SNIFF_BYTES } from '../../../shared/validation/file-content';
-import { checkWorkFile, type WorkFileVerdict } from '../../../shared/validation/olympiad-works';
+import { SNIFF_BYTES, sniffFileType } from '../../../shared/validation/file-content';
+import type { ValidationMessage } from '../../../shared/validation/message';
+import { workFileRefusal } from '../../../shared/validation/olympiad-works';
 
 /** The file's first bytes; FileReader, because not every browser (nor jsdom) has Blob.arrayBuffer. */
 function readHead(file: File): Promise<Uint8Array> {
@@ -13,7 +14,10 @@ function readHead(file: File): Promise<Uint8Array> {
   });
 }
 
-/** The shared rule on the chosen file, before a byte is sent: its kind by content, and its size for that kind. */
-export async function checkChosenFile(file: File): Promise<WorkFileVerdict> {
-  return checkWorkFile(await readHead(file), file.size);
+/**
+ * The shared rule on the chosen file, before a byte is sent: its kind by content (never the name
+ * or the browser's guess), then its size for that kind. Null when it may go.
+ */
+export async function checkChosenFile(file: File): Promise<ValidationMessage | null> {
+  return workFileRefusal(sniffFileType(await readHead(file)), file.size);
 }

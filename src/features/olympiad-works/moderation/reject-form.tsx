@@ -1,20 +1,18 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DecisionBody } from '../../../../shared/api/olympiad-works';
-import { REJECTION_REASONS } from '../../../../shared/api/olympiad-works-values';
+import { WORK_REJECTION_CODES, type WorkRejectionCode } from '../../../../shared/validation/olympiad-works';
 import { WORK_REJECTION_REASON_MAX } from '../../../../shared/validation/olympiad-works-rules';
-
-type ReasonCode = (typeof REJECTION_REASONS)[number];
 
 /** A reason from the list (its text is what the participant reads), or "other" with a written one. */
 export function RejectForm({ busy, onReject, onCancel }: { busy: boolean; onReject(body: DecisionBody): void; onCancel(): void }) {
   const intl = useIntl();
-  const [code, setCode] = useState<ReasonCode | ''>('');
+  const [code, setCode] = useState<WorkRejectionCode | ''>('');
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const ids = { code: useId(), text: useId(), error: useId() };
   const written = text.trim();
-  const problem = code === '' ? 'olympiadWorks.moderation.chooseReason' : code === 'other' && !written ? 'olympiadWorks.moderation.writeReason' : null;
+  const problem = code === '' ? 'olympiadWorks.errors.reasonRequired' : code === 'other' && !written ? 'olympiadWorks.errors.reasonTextRequired' : null;
   return (
     <form
       className="form reject-form"
@@ -29,7 +27,7 @@ export function RejectForm({ busy, onReject, onCancel }: { busy: boolean; onReje
     >
       <fieldset>
         <legend>{intl.formatMessage({ id: 'olympiadWorks.moderation.reason' })}</legend>
-        {REJECTION_REASONS.map((reason) => (
+        {WORK_REJECTION_CODES.map((reason) => (
           <label key={reason} className="radio-line">
             <input type="radio" name="reason_code" value={reason} checked={code === reason} onChange={() => setCode(reason)} data-testid={`reason-${reason}`} />{' '}
             {intl.formatMessage({ id: `olympiadWorks.reasons.${reason}` })}

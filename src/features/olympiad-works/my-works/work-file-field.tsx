@@ -1,14 +1,14 @@
 import type { ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { WorkFileVerdict } from '../../../../shared/validation/olympiad-works';
+import type { ValidationMessage } from '../../../../shared/validation/message';
 import { fieldId } from '../../../components/forms/field-id';
 import { useShownError } from '../../../components/forms/use-shown-error';
 import { checkChosenFile } from '../file-check';
 
-/** The chosen file with what its bytes say it is: the form's rule reads the verdict, the upload sends the file. */
+/** The chosen file with the shared rule's word on its bytes (null: it may go); the form's rule reads it, the upload sends the file. */
 export interface ChosenFile {
   file: File;
-  verdict: WorkFileVerdict;
+  refusal: ValidationMessage | null;
 }
 
 /**
@@ -25,7 +25,7 @@ export function WorkFileField({ name, optional }: { name: string; optional: bool
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     void helpers.setTouched(true, false);
-    const value: ChosenFile | null = file ? { file, verdict: await checkChosenFile(file) } : null;
+    const value: ChosenFile | null = file ? { file, refusal: await checkChosenFile(file) } : null;
     await helpers.setValue(value);
   };
   return (
@@ -44,7 +44,7 @@ export function WorkFileField({ name, optional }: { name: string; optional: bool
       <p className="muted" id={hintId}>
         {intl.formatMessage({ id: 'olympiadWorks.form.fileHint' })}
       </p>
-      {chosen && chosen.verdict.ok ? (
+      {chosen && !chosen.refusal ? (
         <p className="muted" data-testid="work-file-chosen">
           {intl.formatMessage({ id: 'olympiadWorks.form.fileChosen' }, { name: chosen.file.name, size: formatMegabytes(chosen.file.size) })}
         </p>

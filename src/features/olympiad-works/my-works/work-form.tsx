@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Contest, MyWork } from '../../../../shared/api/olympiad-works';
 import { msg } from '../../../../shared/validation/message';
-import { WORK_FILE_MESSAGES, workEditSchema, workFieldsSchema } from '../../../../shared/validation/olympiad-works';
+import { workFieldsSchema } from '../../../../shared/validation/olympiad-works';
 import { WORK_DESCRIPTION_MAX, WORK_TITLE_MAX } from '../../../../shared/validation/olympiad-works-rules';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { FormField } from '../../../components/forms/form-field';
@@ -49,15 +49,13 @@ export function WorkForm({ contests, editing, onDone, onCancel }: WorkFormProps)
   const [networkFailed, setNetworkFailed] = useState(false);
   // One key per work being sent, made on the first attempt and kept until the server has it.
   const uploadKey = useRef<string | null>(null);
-  const fieldsRule = validateWith<WorkFormValues>(editing ? workEditSchema : workFieldsSchema, (values) => ({
-    title: values.title,
-    description: values.description,
-    ...(editing ? {} : { contest_id: values.contest_id === '' ? undefined : Number(values.contest_id) }),
-  }));
+  const fieldsRule = validateWith<WorkFormValues>(workFieldsSchema, (values) => ({ title: values.title, description: values.description }));
+  // The shared rule covers the texts; the contest and the file (checked on its bytes when chosen) are added here.
   const verdicts = useServerVerdicts<WorkFormValues>(async (values) => {
-    const errors: FormikErrors<WorkFormValues> = await fieldsRule(values);
-    if (values.file && !values.file.verdict.ok) return { ...errors, file: values.file.verdict.message as never };
-    if (!values.file && !editing) return { ...errors, file: msg(WORK_FILE_MESSAGES.required) as never };
+    const errors: FormikErrors<WorkFormValues> = { ...(await fieldsRule(values)) };
+    if (!editing && values.contest_id === '') errors.contest_id = msg('olympiadWorks.errors.contestRequired') as never;
+    if (values.file?.refusal) errors.file = values.file.refusal as never;
+    else if (!values.file && !editing) errors.file = msg('olympiadWorks.errors.fileRequired') as never;
     return errors;
   });
   const open = contests.filter((contest) => contest.state === 'open' && contest.may_enter !== false);
