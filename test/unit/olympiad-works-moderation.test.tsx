@@ -7,7 +7,7 @@ const PAGE = '/olympiad/staff/works';
 const profile = (role: string) => ({ data: { id: 7, name: 'Мария Модерова', email: 'moderator@example.com', phone: null, role, image: null, created_at: '' } });
 
 /** The queue on the server: overdue first, then oldest, as the API orders it; claims and decisions change it. */
-function moderationServer(role = 'moderator', queue: ModerationItem[] = [], refuseClaim = false) {
+function moderationServer(role = 'moderator', queue: ModerationItem[] = [], refuseClaim: false | { message?: string } = false) {
   return fakeApi((call: Call) => {
     if (call.path === '/profile' || call.path === '/user') return { status: 200, body: profile(role) };
     if (call.method === 'GET' && call.path === '/olympiad/moderation/works') {
@@ -15,7 +15,7 @@ function moderationServer(role = 'moderator', queue: ModerationItem[] = [], refu
     }
     const claim = call.path.match(/^\/olympiad\/moderation\/works\/(\d+)\/claim$/);
     if (claim) {
-      if (refuseClaim) return { status: 409, body: { message: 'The work is being decided by another moderator.' } };
+      if (refuseClaim) return { status: 409, body: refuseClaim.message ? { message: refuseClaim.message } : {} };
       const item = queue.find((work) => work.id === Number(claim[1]))!;
       Object.assign(item, { claimed_by: { id: 7, name: 'Мария Модерова' }, claimed_by_me: true });
       return { status: 200, body: { data: item } };
@@ -111,14 +111,19 @@ test('rejecting needs a reason from the list, or a written one for "another reas
 });
 
 test('a work another moderator holds: the claim is refused and said plainly; "leave to others" gives a claimed work back', async () => {
-  moderationServer('moderator', [moderationItem(6, { title: 'Held' })], true);
-  const view = renderWorks(PAGE, <ModerationPage />, PAGE);
-  await screen.findAllByTestId('queue-row');
-  fireEvent.click(screen.getByRole('button', { name: 'Open: Held' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Take for decision' }));
-  expect((await screen.findByTestId('moderation-conflict')).textContent).toBe('Another moderator is deciding this work.');
-  expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
-  view.unmount();
+  for (const [refusal, said] of [
+    [{ message: 'Another moderator (Олег) is deciding this work; it will be free in at most 15 min.' }, 'Another moderator (Олег) is deciding this work; it will be free in at most 15 min.'],
+    [{}, 'Another moderator is deciding this work.'],
+  ] as const) {
+    moderationServer('moderator', [moderationItem(6, { title: 'Held' })], refusal);
+    const view = renderWorks(PAGE, <ModerationPage />, PAGE);
+    await screen.findAllByTestId('queue-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Open: Held' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Take for decision' }));
+    expect((await screen.findByTestId('moderation-conflict')).textContent).toBe(said);
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    view.unmount();
+  }
 
   const queue = [moderationItem(7, { title: 'Mine', claimed_by: { id: 7, name: 'Мария Модерова' }, claimed_by_me: true })];
   const calls = moderationServer('moderator', queue);

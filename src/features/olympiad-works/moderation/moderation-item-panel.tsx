@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DecisionBody, ModerationItem } from '../../../../shared/api/olympiad-works';
 import { ApiErrorText } from '../../../components/api-error-text';
+import { apiErrorBody } from '../../../services/api';
 import { StatusBadge } from '../components/status-badge';
 import { WorkView } from '../work/work-view';
 import { useClaimWorkMutation, useDecideWorkMutation, useReleaseWorkMutation } from '../works-api';
@@ -28,7 +29,8 @@ export function ModerationItemPanel({ item: initial, onClose, onDecided }: Panel
   const [release, releasing] = useReleaseWorkMutation();
   const [decide, deciding] = useDecideWorkMutation();
   const [error, setError] = useState<unknown>(null);
-  const [conflict, setConflict] = useState<'claimed' | 'decided' | null>(null);
+  // A 409 in the server's words (who holds the work and for how long), or ours when it gave none.
+  const [conflict, setConflict] = useState<{ kind: 'claimed' | 'decided'; text: string | null } | null>(null);
 
   const run = async (action: () => Promise<unknown>, onConflict: 'claimed' | 'decided') => {
     setError(null);
@@ -36,7 +38,7 @@ export function ModerationItemPanel({ item: initial, onClose, onDecided }: Panel
     try {
       await action();
     } catch (failure) {
-      if (isConflict(failure)) setConflict(onConflict);
+      if (isConflict(failure)) setConflict({ kind: onConflict, text: apiErrorBody(failure)?.message ?? null });
       else setError(failure);
     }
   };
@@ -82,7 +84,7 @@ export function ModerationItemPanel({ item: initial, onClose, onDecided }: Panel
       ) : null}
       {conflict ? (
         <p className="form-error" role="alert" data-testid="moderation-conflict">
-          {intl.formatMessage({ id: conflict === 'claimed' ? 'olympiadWorks.moderation.takenByOther' : 'olympiadWorks.moderation.decidedAlready' })}
+          {conflict.text ?? intl.formatMessage({ id: conflict.kind === 'claimed' ? 'olympiadWorks.moderation.takenByOther' : 'olympiadWorks.moderation.decidedAlready' })}
         </p>
       ) : null}
       <ApiErrorText error={error} />
