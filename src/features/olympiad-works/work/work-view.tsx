@@ -7,7 +7,7 @@ import { WorkImage } from '../components/work-image';
 export const fileHref = (url: string) => (/^https?:/.test(url) ? url : `${appConfig().apiUrl}${url}`);
 
 /** What a visitor sees of a work: the large picture or the PDF's first page with a link to the PDF, the texts and the author. */
-export function WorkView({ work, headingLevel = 2 }: { work: GalleryWork; headingLevel?: 1 | 2 }) {
+export function WorkView({ work, headingLevel = 2 }: { work: Omit<GalleryWork, 'published_at'>; headingLevel?: 1 | 2 }) {
   const intl = useIntl();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
