@@ -174,7 +174,8 @@ test('a rejected work shows the reason, is fixed in the same form (prefilled) an
   expect(within(items[1]).queryByTestId('work-edit')).toBeNull();
 
   fireEvent.click(within(items[0]).getByRole('button', { name: 'Fix and send again' }));
-  expect(screen.getByRole('heading', { name: 'Fix the work «Old sea»' })).toBeTruthy();
+  // The form opens at the top of the page: the focus goes to it.
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Fix the work «Old sea»' }));
   expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Old sea');
   expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Pencil');
   expect(screen.getByTestId('work-form-contest').textContent).toBe('Contest: Contest 1');

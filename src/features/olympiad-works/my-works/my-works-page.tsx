@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MyWork } from '../../../../shared/api/olympiad-works';
 import { ApiErrorText } from '../../../components/api-error-text';
@@ -28,13 +28,18 @@ function MyWorks() {
   const [editing, setEditing] = useState<MyWork | null>(null);
   const [sent, setSent] = useState<MyWork | null>(null);
   const open = (contests.data?.data ?? []).filter((contest) => contest.state === 'open' && contest.may_enter !== false);
+  // "Fix" is pressed down in the list; the form opens at the top, so the focus (and the view) goes there.
+  const editHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (editing) editHeading.current?.focus();
+  }, [editing]);
 
   return (
     <section className="works-section" data-testid="my-works">
       <PageTitle id="olympiadWorks.mine.title" />
       {editing ? (
         <section aria-labelledby="work-edit-heading" className="works-panel">
-          <h2 id="work-edit-heading">{intl.formatMessage({ id: 'olympiadWorks.mine.editTitle' }, { title: editing.title })}</h2>
+          <h2 id="work-edit-heading" ref={editHeading} tabIndex={-1}>{intl.formatMessage({ id: 'olympiadWorks.mine.editTitle' }, { title: editing.title })}</h2>
           {editing.status === 'rejected' && editing.rejection_reason ? (
             <p className="work-rejected">{intl.formatMessage({ id: 'olympiadWorks.mine.reason' }, { reason: editing.rejection_reason })}</p>
           ) : null}
