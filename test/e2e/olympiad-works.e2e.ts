@@ -55,7 +55,7 @@ async function claimFromQueue(page: Page, title: string): Promise<Locator> {
   return panel;
 }
 
-test('a participant uploads, a moderator rejects, the work is fixed and published, another participant likes it live, and the rating shows both', async () => {
+test('a participant uploads, a moderator rejects, the work is fixed and published, another participant likes it, the author and a guest see the count rise live, and the rating shows both', async () => {
   const title = `Sea at dawn ${stamp}`;
   // The moderator signs in by a code from the mail catcher and opens a contest of this file's own.
   const moderator = await englishContext();
@@ -120,6 +120,13 @@ test('a participant uploads, a moderator rejects, the work is fixed and publishe
   expect(await author.page.getByTestId('like-button').isDisabled()).toBe(true);
   expect(await textOf(author.page.getByTestId('like-reason'))).toBe('You cannot like your own work.');
 
+  // A guest looks at the same work (no account, so no like; the count still moves live).
+  const guest = await englishContext(true);
+  await guest.page.goto(`/olympiad/works/${workId}`);
+  await guest.page.getByTestId('likes-count').waitFor();
+  expect(await guest.page.getByTestId('like-button').isDisabled()).toBe(true);
+  expect(await textOf(guest.page.getByTestId('like-reason'))).toBe('Sign in to like');
+
   // A second participant finds it in the gallery, newest first, and likes it.
   const fan = await englishContext();
   await signInAsParticipant(fan.page, '/olympiad/works');
@@ -135,6 +142,7 @@ test('a participant uploads, a moderator rejects, the work is fixed and publishe
 
   // The author's page counts it live.
   await eventually(async () => (await textOf(author.page.getByTestId('likes-count'))) === '1 like', 'the like live on the author\'s page');
+  await eventually(async () => (await textOf(guest.page.getByTestId('likes-count'))) === '1 like', 'the like live for a guest');
 
   // Results: staff score the work; the fan finishes the training test. The rating page shows both.
   await scoreWork(staffToken, workId, 8);
@@ -156,5 +164,5 @@ test('a participant uploads, a moderator rejects, the work is fixed and publishe
   expect((await author.page.getByTestId('rating-my-row').first().locator('td, th').allTextContents()).map((cell) => cell.trim())).toContain('8');
   expect(await textOf(fan.page.getByTestId('rating-my-row'))).toContain(fanRow!.participant.public_name);
 
-  for (const person of [moderator, author, fan]) await person.context.close();
+  for (const person of [moderator, author, fan, guest]) await person.context.close();
 }, 180_000);

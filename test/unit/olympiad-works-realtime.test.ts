@@ -12,10 +12,11 @@ import {
 } from '../../src/realtime/extra-channels';
 import { realtimeEventReceived, realtimeReducer } from '../../src/realtime/realtime-slice';
 import { isJoinable, leadExtraChannels } from '../../src/sagas/realtime-channels.saga';
+import { realtimeDeps, realtimeSaga } from '../../src/sagas/realtime.saga';
 import { watchedChannelsDeps, watchedChannelsSaga } from '../../src/sagas/watched-channels.saga';
 import { api } from '../../src/services/api';
 import type { EchoClient } from '../../src/services/echo';
-import { authReducer } from '../../src/session/session-slice';
+import { authReducer, signedIn } from '../../src/session/session-slice';
 import { fakeApi, myWork } from './olympiad-works-kit';
 import { recorder } from './support/record-actions';
 
@@ -109,4 +110,47 @@ test('a moderator\'s decision (NotificationSent work_moderated) makes my works l
   expect(myWorksNow().data?.data[0].status).toBe('approved');
   expect(calls.filter((call) => call.path === '/olympiad/works/mine')).toHaveLength(2);
   subscription.unsubscribe();
+});
+
+test('a guest gets no socket until a screen watches a public channel; then one, without credentials, which goes at sign-in', async () => {
+  jest.useRealTimers();
+  const fake = fakeEcho();
+  const disconnect = jest.fn();
+  Object.assign(fake.echo, { disconnect });
+  const saved = { ...realtimeDeps };
+  realtimeDeps.createEcho = jest.fn(async () => fake.echo);
+  // The lock is granted a moment later, as the browser's is.
+  realtimeDeps.requestLeadership = (onLeader) => {
+    setTimeout(onLeader, 0);
+    return () => undefined;
+  };
+  try {
+    const sagas = createSagaMiddleware();
+    const store = configureStore({
+      reducer: combineReducers({ auth: authReducer, realtime: realtimeReducer }),
+      preloadedState: { auth: { token: null, userId: null, notSignedIn: true } },
+      middleware: (d) => d({ serializableCheck: false }).concat(sagas),
+    });
+    const task = sagas.run(realtimeSaga);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+    await settle();
+    store.dispatch(channelsWanted({ tabId: 'other', channels: [] }));
+    await settle();
+    expect(realtimeDeps.createEcho).not.toHaveBeenCalled();
+
+    store.dispatch(channelsWanted({ tabId: 'tab:screens', channels: ['olympiad-work.9'] }));
+    await settle();
+    expect(realtimeDeps.createEcho).toHaveBeenCalledWith(null);
+    // The leader asked the tabs again; the wish (repeated as the watching saga does) is joined.
+    store.dispatch(channelsWanted({ tabId: 'tab:screens', channels: ['olympiad-work.9'] }));
+    await settle();
+    expect(fake.joined.map(({ how, name }) => `${how}:${name}`)).toEqual(['public:olympiad-work.9']);
+
+    store.dispatch(signedIn({ token: 'tok', userId: 5 }));
+    await settle();
+    expect(disconnect).toHaveBeenCalled();
+    task.cancel();
+  } finally {
+    Object.assign(realtimeDeps, saved);
+  }
 });
