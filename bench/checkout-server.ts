@@ -30,7 +30,7 @@ const reply = (message: Record<string, unknown>) => process.send?.(message);
 
 async function main() {
   const config = loadConfig(
-    { NODE_ENV: 'development', LOG_LEVEL: 'fatal', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: env.BENCH_DATABASE_URL, SEED_DEMO: 'false', START_REALTIME: 'false' },
+    { NODE_ENV: 'development', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'fatal', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: env.BENCH_DATABASE_URL, SEED_DEMO: 'false', START_REALTIME: 'false' },
     { webRoot: '/nonexistent' },
   );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -18,11 +18,9 @@
 // BENCH_BACKENDS=postgres,pglite picks the databases; BENCH_PG_SOCKET=1 connects the API to PostgreSQL through its Unix
 // socket instead of TCP on 127.0.0.1 (how an API on the database's own host would connect). A bench, not a test: it exits 1 only when a target is missed or something broke.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
+import { onEachBackend, reportTargets } from './support/backends.mjs';
 import { forkBenchServer } from './support/bench-server.mjs';
 import { benchBackends, envInt } from './support/bench-env.mjs';
 import { ms, percentile, sleep } from './support/stats.mjs';
@@ -148,53 +146,25 @@ async function run(label, env, nodes = 1) {
   }
 }
 
-const results = [];
-let failed = false;
 console.log(`bench:checkout — ${BUYERS} buyers, ${BUSINESSES} businesses, carts of 1–5 items, checkouts over ${SECONDS} s; ${RACERS} racing for ${HOT_STOCK} units of one product`);
-for (const backend of BACKENDS) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-checkout-'));
-  let cluster = null;
-  try {
-    if (backend === 'postgres') {
-      cluster = await startPgCluster({ durable: true });
-      if (!cluster) {
-        console.log('\nPostgreSQL: skipped (PostgreSQL 15 is not installed)');
-        failed = true;
-        continue;
-      }
-      results.push(await run('PostgreSQL 15', { BENCH_DATABASE_URL: process.env.BENCH_PG_SOCKET ? `postgres://postgres@/postgres?host=${encodeURIComponent(cluster.dir)}&port=${cluster.port}` : cluster.url, BENCH_DATA_DIR: dataDir }, API_NODES));
-    } else if (backend === 'pglite') {
-      results.push(await run('PGlite', { BENCH_DATA_DIR: dataDir }));
-    } else {
-      throw new Error(`unknown backend ${backend}`);
-    }
-    const r = results.at(-1);
-    console.log(`\n${r.label} (${r.nodes} API ${r.nodes === 1 ? 'process' : 'processes'}, load average ${loadavg()[0].toFixed(1)} before):`);
-    console.log(`  ${r.requests} checkout requests in ${r.elapsed.toFixed(1)} s, answers ${JSON.stringify(r.statuses)}${r.cartErrors ? `; ${r.cartErrors} cart adds refused` : ''}`);
-    console.log(`  ${r.orders} orders from ${r.checkouts} checkouts: ${r.ordersPerSecond.toFixed(1)} orders/s; checkout p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`);
-    console.log(`  racers (${RACERS} in ${RACE_SECONDS} s) p50 ${ms(r.racerP50)}, p99 ${ms(r.racerP99)}; everyone else p99 ${ms(r.othersP99)}`);
-    console.log(`  API: ${r.apiCpuMsPerRequest.toFixed(1)} ms CPU per checkout request; event-loop delay p99 ${ms(r.loopDelayP99Ms)}, max ${ms(r.loopDelayMaxMs)}`);
-    console.log(`  hot product: ${r.hotSold} sold of ${r.hotStock} (stock left ${r.hotStockLeft}); oversold ${r.oversold}; duplicate orders ${r.duplicates}`);
-  } catch (error) {
-    failed = true;
-    console.error(`\n${backend}: failed: ${error.stack ?? error}`);
-  } finally {
-    await cluster?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const { results, failed: broke } = await onEachBackend(BACKENDS, 'bench-checkout', async ({ label, dataDir, cluster }) => {
+  const url = cluster && (process.env.BENCH_PG_SOCKET ? `postgres://postgres@/postgres?host=${encodeURIComponent(cluster.dir)}&port=${cluster.port}` : cluster.url);
+  const r = cluster ? await run(label, { BENCH_DATABASE_URL: url, BENCH_DATA_DIR: dataDir }, API_NODES) : await run(label, { BENCH_DATA_DIR: dataDir });
+  console.log(`\n${r.label} (${r.nodes} API ${r.nodes === 1 ? 'process' : 'processes'}, load average ${loadavg()[0].toFixed(1)} before):`);
+  console.log(`  ${r.requests} checkout requests in ${r.elapsed.toFixed(1)} s, answers ${JSON.stringify(r.statuses)}${r.cartErrors ? `; ${r.cartErrors} cart adds refused` : ''}`);
+  console.log(`  ${r.orders} orders from ${r.checkouts} checkouts: ${r.ordersPerSecond.toFixed(1)} orders/s; checkout p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`);
+  console.log(`  racers (${RACERS} in ${RACE_SECONDS} s) p50 ${ms(r.racerP50)}, p99 ${ms(r.racerP99)}; everyone else p99 ${ms(r.othersP99)}`);
+  console.log(`  API: ${r.apiCpuMsPerRequest.toFixed(1)} ms CPU per checkout request; event-loop delay p99 ${ms(r.loopDelayP99Ms)}, max ${ms(r.loopDelayMaxMs)}`);
+  console.log(`  hot product: ${r.hotSold} sold of ${r.hotStock} (stock left ${r.hotStockLeft}); oversold ${r.oversold}; duplicate orders ${r.duplicates}`);
+  return r;
+});
 
 console.log('\ntargets:');
-for (const r of results) {
-  const checks = [
-    ['zero oversold', r.oversold === 0],
-    ['zero duplicate orders', r.duplicates === 0],
-    [`all within ${WINDOW_S} s (${r.elapsed.toFixed(1)} s)`, r.elapsed <= WINDOW_S],
-  ];
-  if (r.label.startsWith('PostgreSQL')) checks.push([`p99 under ${TARGET_P99_MS} ms (${ms(r.p99)})`, r.p99 < TARGET_P99_MS]);
-  for (const [what, ok] of checks) {
-    console.log(`  ${r.label}: ${what}: ${ok ? 'yes' : 'NO'}`);
-    if (!ok) failed = true;
-  }
-}
+const met = reportTargets(results, (r) => [
+  ['zero oversold', r.oversold === 0],
+  ['zero duplicate orders', r.duplicates === 0],
+  [`all within ${WINDOW_S} s (${r.elapsed.toFixed(1)} s)`, r.elapsed <= WINDOW_S],
+  ...(r.label.startsWith('PostgreSQL') ? [[`p99 under ${TARGET_P99_MS} ms (${ms(r.p99)})`, r.p99 < TARGET_P99_MS]] : []),
+]);
+const failed = broke || !met;
 process.exit(failed ? 1 : 0);

@@ -84,6 +84,8 @@ export async function startPgCluster({ durable = false } = {}) {
       await pgExec(user, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       started = false;
     }
+    // PG_KEEP_LOG=<file>: the server's log is copied there before the folder goes (a bench's deadlock, a test's error).
+    if (process.env.PG_KEEP_LOG) await fsp.copyFile(logFile, process.env.PG_KEEP_LOG).catch(() => undefined);
     await fsp.rm(dir, { recursive: true, force: true });
   };
 

@@ -110,6 +110,7 @@ export const ROUTES: RouteEntry[] = [
   r('olympiad-rules', '/olympiad/rules', true),
   r('olympiad-about', '/olympiad/about', true),
   r('olympiad-stages', '/olympiad/stages', true),
+  r('olympiad-rating', '/olympiad/rating', true),
   r('olympiad-register', '/olympiad/register', true),
   r('olympiad-login', '/olympiad/login', true),
   r('olympiad-recover', '/olympiad/recover', true),

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ImageResource, Nullable, PagedList, StringEnum } from './catalog-common';
 import { StageKind } from './olympiad-stages';
 import { CATEGORIES } from '../validation/olympiad-options';
+import { WORK_REJECTION_CODES } from '../validation/olympiad-works';
 import { WORK_DESCRIPTION_MAX, WORK_FILE_KINDS, WORK_REJECTION_REASON_MAX, WORK_SORTS, WORK_STATUSES, WORK_TITLE_MAX } from '../validation/olympiad-works-rules';
 
 /**
@@ -66,6 +67,11 @@ export const Contest = Type.Object({
   my_works: Nullable(Type.Integer()),
   may_enter: Nullable(Type.Boolean()),
   published_works: Type.Integer(),
+  /** Both languages, for staff (moderator, admin) only: what the edit form starts from. */
+  title_ru: Type.Optional(Type.String()),
+  title_en: Type.Optional(Type.String()),
+  description_ru: Type.Optional(Type.String()),
+  description_en: Type.Optional(Type.String()),
 });
 export type Contest = Static<typeof Contest>;
 export const ContestsResponse = Type.Object({ data: Type.Array(Contest) });
@@ -131,8 +137,8 @@ export const GalleryQuery = Type.Object({
   sort: Type.Optional(WorkSort),
   contest_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   category: Type.Optional(ParticipantCategory),
-  /** Opaque: the `next_cursor` of the page before. */
-  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  /** Opaque: the `next_cursor` of the page before (it carries the last work's sort key, a title of up to 200 letters included). */
+  cursor: Type.Optional(Type.String({ maxLength: 1000 })),
   per_page: Type.Integer({ minimum: 1, maximum: 60, default: 24 }),
 });
 export type GalleryQuery = Static<typeof GalleryQuery>;
@@ -149,6 +155,8 @@ export type LikeState = Static<typeof LikeState>;
 export const ModerationItem = Type.Object({
   ...GalleryWork.properties,
   status: WorkStatus,
+  /** Null until it is approved (the queue holds works not yet published). */
+  published_at: Nullable(Type.String()),
   submitted_at: Type.String(),
   /** Hours since it was sent; `due` is `ok`, `soon` (past 20 h) or `overdue` (past 24 h). */
   age_hours: Type.Number(),
@@ -165,10 +173,21 @@ export const ModerationQueueResponse = PagedList(ModerationItem);
 export type ModerationQueueResponse = Static<typeof ModerationQueueResponse>;
 
 /** Reasons a moderator can pick (keys of the `olympiadWorks.reasons` messages), or `other` with a written one. */
-export const REJECTION_REASONS = ['not_own_work', 'off_topic', 'inappropriate', 'poor_quality', 'wrong_file', 'other'] as const;
+export const REJECTION_REASONS = WORK_REJECTION_CODES;
 export const DecisionBody = Type.Object({
   decision: StringEnum(['approved', 'rejected'] as const),
   reason_code: Type.Optional(StringEnum(REJECTION_REASONS)),
   reason: Type.Optional(Type.String({ maxLength: WORK_REJECTION_REASON_MAX })),
 });
 export type DecisionBody = Static<typeof DecisionBody>;
+
+/** `PUT /v1/olympiad/works/{id}/score`: points for a published work, or null to take them back. */
+export const ScoreBody = Type.Object({ score: Nullable(Type.Number({ minimum: 0, maximum: 1000 })) });
+export type ScoreBody = Static<typeof ScoreBody>;
+
+/** `GET /v1/olympiad/moderation/works`: pages of the queue. */
+export const ModerationQueueQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
+  per_page: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
+export type ModerationQueueQuery = Static<typeof ModerationQueueQuery>;

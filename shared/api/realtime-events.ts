@@ -66,6 +66,27 @@ export interface RealtimeEventMap {
 export type RealtimeEventName = keyof RealtimeEventMap;
 export const REALTIME_EVENTS: RealtimeEventName[] = ['MessageSent', 'NotificationSent', 'OrderStatusUpdated', 'MessagesRead', 'NotificationsRead'];
 
+/**
+ * Public channels (no prefix, so no authorization: the realtime server lets anyone listen, and
+ * only the API publishes). A work's page listens to its likes: `olympiad-work.{id}`.
+ */
+export const workLikesChannel = (workId: number) => `olympiad-work.${workId}`;
+
+export interface WorkLikesChangedEvent extends RealtimeEnvelope {
+  work_id: number;
+  likes_count: number;
+}
+
+/** Events of the public channels; the private channel's five above stay as they are. */
+export interface PublicRealtimeEventMap {
+  WorkLikesChanged: WorkLikesChangedEvent;
+}
+export type PublicRealtimeEventName = keyof PublicRealtimeEventMap;
+export const PUBLIC_REALTIME_EVENTS: PublicRealtimeEventName[] = ['WorkLikesChanged'];
+
+/** Everything the API may publish, on private and public channels. */
+export type PublishedEventMap = RealtimeEventMap & PublicRealtimeEventMap;
+
 export interface UnreadCounts {
   unread_notifications: number;
   unread_messages: number;

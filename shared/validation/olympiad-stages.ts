@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { msg } from './message';
 
-const moment = () =>
+/** A required date and time (ISO 8601), as staff forms send it. */
+export const moment = () =>
   yup
     .string()
     .typeError(msg('validation.type'))

@@ -26,5 +26,14 @@ export const MODERATION_WARNING_HOURS = 20;
 /** A moderator's claim on a work lapses after this long without a decision, so a work is never stuck. */
 export const MODERATION_CLAIM_MINUTES = 15;
 
+/**
+ * Likes' abuse limits (issue 15): an olympiad account this young cannot like yet (a fresh throwaway
+ * account gives nothing), and one person may like or take back at most this many times per window
+ * (a person browsing never comes near it; a script clicking through the gallery does).
+ */
+export const LIKE_MIN_ACCOUNT_AGE_MINUTES = 10;
+export const LIKES_PER_WINDOW = 30;
+export const LIKE_WINDOW_SECONDS = 60;
+
 /** Default works per participant per contest; staff set it per contest. */
 export const DEFAULT_WORKS_PER_PARTICIPANT = 3;

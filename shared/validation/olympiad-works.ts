@@ -3,6 +3,7 @@ import { type SniffedType } from './file-content';
 import { msg, type ValidationMessage } from './message';
 import { STAGE_KINDS, CATEGORIES } from './olympiad-options';
 import { WORK_DESCRIPTION_MAX, WORK_IMAGE_MAX_BYTES, WORK_PDF_MAX_BYTES, WORK_REJECTION_REASON_MAX, WORK_TITLE_MAX, type WorkFileKind } from './olympiad-works-rules';
+import { moment } from './olympiad-stages';
 
 /**
  * The rules of a work's form and of the staff forms around works, one source for the SPA (before
@@ -43,13 +44,6 @@ export function workFileRefusal(type: SniffedType | null, bytes: number): Valida
   if (bytes > workMaxBytes(kind)) return workFileTooLarge(kind);
   return null;
 }
-
-const moment = () =>
-  yup
-    .string()
-    .typeError(msg('validation.type'))
-    .required(msg('validation.blank'))
-    .test('date-time', msg('olympiad.validation.dateTime'), (v) => !v || !Number.isNaN(Date.parse(v)));
 
 /** Staff create or edit a contest: texts in both languages, dates (the end after the start), who may enter, how many works each. */
 export const contestSchema = yup.object({

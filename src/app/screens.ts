@@ -85,6 +85,7 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   'olympiad-rules': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/rules-page')) },
   'olympiad-about': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/about-page')) },
   'olympiad-stages': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/stages/stages-page')) },
+  'olympiad-rating': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-rating" */ '../features/olympiad-rating/rating-page')) },
   'olympiad-register': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-accounts" */ '../features/olympiad/accounts/register-page')) },
   'olympiad-login': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-accounts" */ '../features/olympiad/accounts/login-page')) },
   'olympiad-recover': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-accounts" */ '../features/olympiad/accounts/recover-page')) },

@@ -10,6 +10,7 @@ const PAGES = [
   { to: '/olympiad/tests', id: 'olympiadTests.ui.nav.tests' },
   { to: '/olympiad/contests', id: 'olympiadWorks.nav.contests' },
   { to: '/olympiad/works', id: 'olympiadWorks.nav.otherWorks' },
+  { to: '/olympiad/rating', id: 'olympiadRating.nav' },
   { to: '/olympiad/rules', id: 'olympiad.nav.rules' },
   { to: '/olympiad/faq', id: 'olympiad.nav.faq' },
   { to: '/olympiad/about', id: 'olympiad.nav.about' },

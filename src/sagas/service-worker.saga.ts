@@ -1,9 +1,9 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, fork, put, take, takeLeading, type Effect } from 'redux-saga/effects';
+import { call, delay, fork, put, select, take, takeLeading, type Effect } from 'redux-saga/effects';
 import { appInstalled, updateAccepted, updateReady } from '../features/app-update/app-update-slice';
 import { activateWaitingWorker, postToWorker, registerServiceWorker, whenControlled } from '../services/service-worker';
-import { refetchQueries } from '../services/refetch-queries';
-import { dispatchThunk } from './endpoint-call';
+import { apiHeaders, type ApiState } from '../services/api';
+import type { SavedRead } from '../services/offline-protocol';
 
 /** SPEC §7: the service worker is checked for updates every 20 seconds, bypassing caches. */
 export const UPDATE_CHECK_MS = 20_000;
@@ -45,15 +45,24 @@ export function* checkForUpdates(registration: ServiceWorkerRegistration): Gener
   }
 }
 
+/** The API reads this page has made (the browser's resource timing lists them), with the headers they carried. */
+export function readsSoFar(headers: Headers, entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]): SavedRead[] {
+  const sent = Object.fromEntries(headers.entries());
+  const urls = entries.filter((entry) => entry.initiatorType === 'fetch' && new URL(entry.name).pathname.startsWith('/v1/')).map((entry) => entry.name);
+  return [...new Set(urls)].map((url) => ({ url, headers: sent }));
+}
+
 function* watchWorker(registration: ServiceWorkerRegistration): Generator<Effect, void, unknown> {
   const signals = (yield call(workerSignals, registration)) as EventChannel<WorkerSignal>;
   while (true) {
     const signal = (yield take(signals)) as WorkerSignal;
     if (signal === 'installed') {
-      // The page open now was loaded before the worker: it is saved too, its reads asked again through the worker.
+      // The page open now was loaded before the worker: it is saved too, and the worker asks its reads
+      // again itself (asking them through the store would redraw the whole screen for nothing).
       yield call(whenControlled);
       postToWorker({ type: 'PAGE_OPENED', path: window.location.pathname });
-      yield* dispatchThunk(refetchQueries());
+      const headers = apiHeaders((yield select()) as ApiState);
+      postToWorker({ type: 'SAVE_READS', reads: readsSoFar(headers) });
       yield put(appInstalled());
     } else {
       yield put(updateReady());

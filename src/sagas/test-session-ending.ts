@@ -41,7 +41,8 @@ function* finishedWith(attemptId: number, response: AttemptResponse) {
   yield put(sessionFinished(response.data));
   yield call(testSessionDeps.storage.forget, attemptId);
   yield* dispatchThunk(olympiadTestsApi.util.upsertQueryData('attempt', attemptId, response));
-  yield put(olympiadTestsApi.util.invalidateTags(['Attempt', { type: 'OlympiadTest', id: 'LIST' }, { type: 'OlympiadTest', id: response.data.test_id }]));
+  // 'Rating': the rating is computed from finished attempts, this one may have moved the participant.
+  yield put(olympiadTestsApi.util.invalidateTags(['Attempt', 'Rating', { type: 'OlympiadTest', id: 'LIST' }, { type: 'OlympiadTest', id: response.data.test_id }]));
 }
 
 /**

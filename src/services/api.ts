@@ -6,10 +6,20 @@ import { SAVED_AT_HEADER } from './offline-protocol';
 import { freshDataServed, savedDataServed, type SavedDataState } from './saved-data-slice';
 
 /** What the base query needs from the store; the store's state satisfies it. */
-interface ApiState {
+export interface ApiState {
   auth: { token: string | null };
   language: { current: string };
   savedData?: SavedDataState;
+}
+
+/** The headers every API call carries: who asks, in which language (the service worker's saved reads send the same). */
+export function apiHeaders(state: ApiState, headers = new Headers()): Headers {
+  if (state.auth.token) headers.set('authorization', `Bearer ${state.auth.token}`);
+  const apiKey = appConfig().apiKey;
+  if (apiKey) headers.set('x-api-key', apiKey);
+  headers.set('accept-language', state.language.current);
+  headers.set('accept', 'application/json');
+  return headers;
 }
 
 const rawBaseQuery = fetchBaseQuery({
@@ -17,15 +27,7 @@ const rawBaseQuery = fetchBaseQuery({
   timeout: 30_000,
   // Looked up per call, so tests and polyfills can provide fetch after this module loads.
   fetchFn: (input, init) => fetch(input, init),
-  prepareHeaders(headers, { getState }) {
-    const state = getState() as ApiState;
-    if (state.auth.token) headers.set('authorization', `Bearer ${state.auth.token}`);
-    const apiKey = appConfig().apiKey;
-    if (apiKey) headers.set('x-api-key', apiKey);
-    headers.set('accept-language', state.language.current);
-    headers.set('accept', 'application/json');
-    return headers;
-  },
+  prepareHeaders: (headers, { getState }) => apiHeaders(getState() as ApiState, headers),
 });
 
 /** A query's answer from the service worker's offline copy is marked, so the page can say so (saved-data-slice.ts). */
@@ -48,7 +50,7 @@ const baseQuery = retry(markedBaseQuery, {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Notification', 'Profile', 'Session', 'HomeStats', 'Participant', 'OlympiadContent', 'Stage', 'Chat', 'Message', 'SupportConversation', 'Business', 'Product', 'Ad', 'Category', 'Favorite', 'Subscription', 'Attempt', 'OlympiadTest', 'Question', 'SupportQueue', 'SupportCounts', 'SupportMessages', 'SupportNote', 'CannedReply', 'SupportAgent', 'Cart', 'Order', 'Address', 'Card'],
+  tagTypes: ['Notification', 'Profile', 'Session', 'HomeStats', 'Participant', 'OlympiadContent', 'Stage', 'Chat', 'Message', 'SupportConversation', 'Business', 'Product', 'Ad', 'Category', 'Favorite', 'Subscription', 'Attempt', 'OlympiadTest', 'Question', 'SupportQueue', 'SupportCounts', 'SupportMessages', 'SupportNote', 'CannedReply', 'SupportAgent', 'Cart', 'Order', 'Address', 'Card', 'Rating'],
   endpoints: () => ({}),
 });
 

@@ -10,7 +10,18 @@ export const SAVED_AT_HEADER = 'x-bazaar-saved-at';
 export const OFFLINE_MARK = 'unsaved';
 
 /** Messages to the worker. */
-export type WorkerRequest = { type: 'SKIP_WAITING' } | { type: 'PAGE_OPENED'; path: string } | { type: 'CLEAR_API_CACHE' } | { type: 'CACHE_STATS' };
+export type WorkerRequest =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'PAGE_OPENED'; path: string }
+  | { type: 'CLEAR_API_CACHE' }
+  | { type: 'CACHE_STATS' }
+  /** API reads the page made before the worker controlled it, with the headers it sent: the worker asks them again and saves them. */
+  | { type: 'SAVE_READS'; reads: SavedRead[] };
+
+export interface SavedRead {
+  url: string;
+  headers: Record<string, string>;
+}
 
 /** The worker's answer to CACHE_STATS (on the message's port), for the state page. */
 export interface CacheStats {

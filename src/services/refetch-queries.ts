@@ -13,8 +13,7 @@ const isPaged = (data: unknown) => typeof data === 'object' && data !== null && 
 
 /**
  * Asks the server again for the given cached queries (all held ones when no keys are given):
- * the saved-data notice's "try again", and the page the person is on once the service worker
- * first takes control, so its reads are saved for offline too.
+ * the saved-data notice's "try again" and its return online.
  */
 export function refetchQueries(keys?: readonly string[]): ThunkAction<void, { api: { queries: Record<string, unknown> } }, unknown, UnknownAction> {
   return (dispatch, getState) => {

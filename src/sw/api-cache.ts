@@ -87,6 +87,15 @@ export async function networkFirstRead(event: FetchEvent): Promise<Response> {
   }
 }
 
+/**
+ * Asks a read again from the worker and keeps its copy: the reads a page made before this worker
+ * controlled it (its first visit). The page's own data stays as it is; nothing on screen redraws.
+ */
+export async function saveRead(request: Request): Promise<void> {
+  const response = await fetch(request);
+  if (response.ok) await store(await cacheKey(request), response);
+}
+
 /** Sign-out, sign-in or a tester's button: nothing of the last session's reads stays on the device. */
 export function clearApiCache(): Promise<void> {
   return serial(async () => {

@@ -5,7 +5,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { OFFLINE_MARK, type CacheStats, type WorkerRequest } from '../services/offline-protocol';
-import { API_CACHE, apiCacheTotals, clearApiCache, networkFirstRead } from './api-cache';
+import { API_CACHE, apiCacheTotals, clearApiCache, networkFirstRead, saveRead } from './api-cache';
 import { isPublicRead } from './public-reads';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -107,6 +107,19 @@ async function cacheStats(): Promise<CacheStats> {
   return result;
 }
 
+/** Only same-origin public reads (what the fetch route would have kept), one at a time: it is background work. */
+async function saveReads(reads: unknown): Promise<void> {
+  if (!Array.isArray(reads)) return;
+  for (const read of reads.slice(0, 50) as Array<{ url?: unknown; headers?: unknown }>) {
+    if (typeof read?.url !== 'string' || typeof read.headers !== 'object' || read.headers === null) continue;
+    const url = new URL(read.url, self.location.origin);
+    if (url.origin !== self.location.origin || !isPublicRead('GET', url)) continue;
+    await saveRead(new Request(url, { headers: read.headers as Record<string, string>, credentials: 'same-origin' })).catch((error: unknown) =>
+      console.warn('saving a read for offline failed', error),
+    );
+  }
+}
+
 self.addEventListener('message', (event) => {
   const request = event.data as WorkerRequest | null;
   switch (request?.type) {
@@ -119,6 +132,9 @@ self.addEventListener('message', (event) => {
       break;
     case 'CLEAR_API_CACHE':
       event.waitUntil(clearApiCache().then(() => event.ports[0]?.postMessage({ type: 'CLEARED' })));
+      break;
+    case 'SAVE_READS':
+      event.waitUntil(saveReads(request.reads));
       break;
     case 'CACHE_STATS':
       event.waitUntil(cacheStats().then((stats) => event.ports[0]?.postMessage(stats)));

@@ -67,8 +67,9 @@ describe('/pwa-test', () => {
     const page = await context.newPage();
     await page.goto('/pwa-test');
     await page.getByTestId('pwa-active').getByText('активен').waitFor();
+    // The version is asked of the worker once it is active: it shows a moment later.
+    await page.getByTestId('pwa-version').filter({ hasText: /^[0-9a-f]{12}$/ }).waitFor();
     const version = await page.getByTestId('pwa-version').innerText();
-    expect(version).toMatch(/^[0-9a-f]{12}$/);
     // The version is the worker script's: the same bytes the server serves.
     const script = Buffer.from(await (await fetch(`${BASE_URL}/sw.js`)).arrayBuffer());
     expect(createHash('sha256').update(script).digest('hex').slice(0, 12)).toBe(version);

@@ -73,7 +73,7 @@ test('a product page opened once reopens offline with its data and a saved-data 
   await page.getByTestId('installed-notice-close').click();
   await notice.waitFor({ state: 'detached' });
 
-  // The page that installed the worker is saved too (its reads asked again through the worker).
+  // The page that installed the worker is saved too (the worker asks its reads again itself).
   await savedByWorker(page, `/v1/products/${productId}`);
 
   await context.setOffline(true);

@@ -22,6 +22,7 @@ import {
   truncatedJpeg,
 } from './helpers/metadata-fixtures';
 import { bearer, signIn, type TestContext } from './helpers/test-app';
+import { contestBody, participant, type Person } from './olympiad-works/works-kit';
 
 /**
  * Children use the product: no picture or document anyone uploads may be
@@ -38,6 +39,8 @@ let seller: Account;
 let agent: Account;
 let customer: Account;
 let conversationId: number;
+let pupil: Person;
+let contestId: number;
 
 setUpChatTestApp(async (app, dir) => {
   ctx = app;
@@ -47,6 +50,9 @@ setUpChatTestApp(async (app, dir) => {
   agent = await signIn(ctx, 'support@example.com');
   customer = await signIn(ctx, 'privacy-customer@example.com');
   conversationId = (await post(ctx, '/v1/support/messages', customer, { content: 'Здравствуйте' })).json().data.chat_id;
+  pupil = await participant(ctx);
+  const moderator = await signIn(ctx, 'moderator@example.com');
+  contestId = (await ctx.app.inject({ method: 'POST', url: '/v1/olympiad/contests', headers: bearer(moderator.token), payload: contestBody({ works_per_participant: 50 }) })).json().data.id;
 });
 
 interface Upload {
@@ -63,6 +69,8 @@ interface Served {
 interface UploadRoute {
   route: string;
   accepts: ReadonlyArray<'image' | 'pdf'>;
+  /** False where only png and jpeg pictures are taken (olympiad works, SPEC §5). */
+  takesWebp: boolean;
   /** True when a picture is stored in the format it came in (else as WebP renditions). */
   keepsFormat: boolean;
   /** The field a refusal names. */
@@ -79,12 +87,21 @@ async function fetchAs(url: string, who: Account | null): Promise<Served> {
   return { body: res.rawPayload, contentType: String(res.headers['content-type']) };
 }
 
+/** A participant's work as the upload form sends it. */
+function upload(app: TestContext, who: Person, contest: number, file: Upload): Promise<Response> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({ contest_id: contest, title: 'Рисунок', description: 'Гуашь', upload_key: crypto.randomUUID() })) form.append(key, String(value));
+  form.append('file', new Blob([file.data], { type: file.type }), file.name);
+  return app.app.inject({ method: 'POST', url: '/v1/olympiad/works', headers: bearer(who.token), payload: form as never });
+}
+
 const attachmentUrls = (res: Response) => (res.json().data.attachments as Array<{ url: string }>).map((attachment) => attachment.url);
 
 const ROUTES: UploadRoute[] = [
   {
     route: 'POST /v1/uploads/images (catalogue picture, public WebP renditions)',
     accepts: ['image'],
+    takesWebp: true,
     keepsFormat: false,
     errorField: 'image',
     send(file) {
@@ -97,6 +114,7 @@ const ROUTES: UploadRoute[] = [
   {
     route: 'POST /v1/messages (chat attachment, fetched by the other member)',
     accepts: ['image', 'pdf'],
+    takesWebp: true,
     keepsFormat: true,
     errorField: 'files',
     send: (file) => post(ctx, '/v1/messages', buyer, form({ recipient_id: seller.userId }, [file])),
@@ -105,6 +123,7 @@ const ROUTES: UploadRoute[] = [
   {
     route: 'POST /v1/support/messages (customer to support, fetched by an agent)',
     accepts: ['image', 'pdf'],
+    takesWebp: true,
     keepsFormat: true,
     errorField: 'files',
     send: (file) => post(ctx, '/v1/support/messages', customer, form({}, [file])),
@@ -113,10 +132,25 @@ const ROUTES: UploadRoute[] = [
   {
     route: 'POST /v1/support/conversations/:id/messages (agent reply, fetched by the customer)',
     accepts: ['image', 'pdf'],
+    takesWebp: true,
     keepsFormat: true,
     errorField: 'files',
     send: (file) => post(ctx, `/v1/support/conversations/${conversationId}/messages`, agent, form({}, [file])),
     fetchBack: (res) => Promise.all(attachmentUrls(res).map((url) => fetchAs(url, customer))),
+  },
+  {
+    route: 'POST /v1/olympiad/works (a participant’s work: WebP renditions, a PDF with a preview; fetched by the author)',
+    accepts: ['image', 'pdf'],
+    takesWebp: false,
+    keepsFormat: false,
+    errorField: 'file',
+    send: (file) => upload(ctx, pupil, contestId, file),
+    fetchBack(res) {
+      const work = res.json().data as { file_kind: string; file_url: string; image: { variants: Array<{ url: string }> } };
+      // A PDF is served as it was cleaned; a picture as its renditions and its large view.
+      const urls = work.file_kind === 'pdf' ? [work.file_url] : [...work.image.variants.map((v) => v.url), work.file_url];
+      return Promise.all(urls.map((url) => fetchAs(url, pupil)));
+    },
   },
 ];
 
@@ -208,7 +242,7 @@ describe.each(IMAGE_ROUTES)('$route', (route) => {
       { name: 'screenshot.png', data: await textPng(), type: 'image/png', pages: 1 },
       { name: 'photo.webp', data: await gpsWebp(), type: 'image/webp', pages: 1 },
       { name: 'sticker.webp', data: await animatedWebp(), type: 'image/webp', pages: 3 },
-    ]) {
+    ].filter((file) => route.takesWebp || file.type !== 'image/webp')) {
       const res = await route.send(file);
       expect({ file: file.name, status: res.statusCode }).toEqual({ file: file.name, status: 201 });
       for (const copy of await route.fetchBack(res)) {

@@ -1,5 +1,5 @@
 import { runSaga } from 'redux-saga';
-import { checkForUpdates, UPDATE_CHECK_MS, workerSignals } from '../../src/sagas/service-worker.saga';
+import { checkForUpdates, UPDATE_CHECK_MS, workerSignals, readsSoFar } from '../../src/sagas/service-worker.saga';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -76,4 +76,21 @@ test('a worker that fails to install says nothing', () => {
   const seen = signalsOf(registration);
   newWorker(registration).move('redundant');
   expect(seen).toEqual([]);
+});
+
+test('the reads a first visit made are handed to the worker once, with the headers they carried; other loads are not', () => {
+  const entry = (name: string, initiatorType: string) => ({ name, initiatorType }) as PerformanceResourceTiming;
+  const headers = new Headers({ 'accept-language': 'en', authorization: 'Bearer t' });
+  const reads = readsSoFar(headers, [
+    entry('http://localhost/v1/products/popular?per_page=8', 'fetch'),
+    entry('http://localhost/v1/products/popular?per_page=8', 'fetch'),
+    entry('http://localhost/v1/home/stats', 'fetch'),
+    entry('http://localhost/assets/main.js', 'script'),
+    entry('http://localhost/storage/images/a/600.webp', 'img'),
+    entry('http://localhost/locales/ru.json', 'fetch'),
+  ]);
+  expect(reads).toEqual([
+    { url: 'http://localhost/v1/products/popular?per_page=8', headers: { 'accept-language': 'en', authorization: 'Bearer t' } },
+    { url: 'http://localhost/v1/home/stats', headers: { 'accept-language': 'en', authorization: 'Bearer t' } },
+  ]);
 });

@@ -134,6 +134,30 @@ export const orderRatings = pgTable(
  * Stock taken by an order (products with a stock limit only). Released, once,
  * when the order is cancelled or its payment fails; `released_at` says it was.
  */
+/**
+ * Stock a checkout has taken but not yet turned into orders: one autocommit statement takes the
+ * stock and writes these, so a sought-after product's row is locked only for that statement (not
+ * for the order transaction's round trips). The order transaction turns them into reservations;
+ * a checkout that fails gives them back at once, and the sweep gives back any left past `expires_at`
+ * (the API died between the two).
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stock_holds_checkout_idx').on(t.buyerId, t.idempotencyKey), index('stock_holds_expiry_idx').on(t.expiresAt)],
+);
+
 export const stockReservations = pgTable(
   'stock_reservations',
   {

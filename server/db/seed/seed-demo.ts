@@ -7,6 +7,7 @@ import { seedDemoAccounts } from './demo-accounts';
 import { seedOlympiad } from './olympiad-seed';
 import { seedOrders } from './orders-seed';
 import { seedOlympiadTests } from './olympiad-tests-seed';
+import { seedOlympiadWorks } from './olympiad-works-seed';
 import { seedSupportAgents } from './support-agents-seed';
 
 /** Fills an empty database with the demo data set; a database with users is left alone. */
@@ -20,5 +21,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await seedChats(db);
   await seedOlympiad(db);
   await seedOlympiadTests(db);
+  await seedOlympiadWorks(db);
   return true;
 }

@@ -7,13 +7,18 @@ import type { VerificationLetters } from './verification-service';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Plain text for every mail reader, and the same words with a real link for the others. */
-function letter(lang: Language, kind: string, values: Record<string, string | number>, link?: string) {
-  const text = translate(lang, `olympiad.mail.${kind}.text`, values);
+/**
+ * Plain text for every mail reader, and the same words with a real link for the others: the
+ * messages `<prefix>.subject`, `<prefix>.text` and (with a link) `<prefix>.button`.
+ */
+export function olympiadLetter(lang: Language, prefix: string, values: Record<string, string | number>, link?: string) {
+  const text = translate(lang, `${prefix}.text`, values);
   const paragraphs = text.split('\n\n').map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`);
-  const button = link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(translate(lang, `olympiad.mail.${kind}.button`))}</a></p>` : '';
-  return { subject: translate(lang, `olympiad.mail.${kind}.subject`), text, html: `${paragraphs.join('')}${button}` };
+  const button = link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(translate(lang, `${prefix}.button`))}</a></p>` : '';
+  return { subject: translate(lang, `${prefix}.subject`, values), text, html: `${paragraphs.join('')}${button}` };
 }
+
+const letter = (lang: Language, kind: string, values: Record<string, string | number>, link?: string) => olympiadLetter(lang, `olympiad.mail.${kind}`, values, link);
 
 export interface OlympiadMail {
   verification(to: string, lang: Language, name: string, token: string): Promise<void>;

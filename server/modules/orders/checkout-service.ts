@@ -13,7 +13,9 @@ import type { OrderAnnouncer } from './order-announcer';
 import type { SummaryLine } from './order-resource';
 import type { OrderRow } from './orders-repository';
 import { moveOrder, moveOrders, type MoveResult } from './order-moves';
-import { checkoutLines, ordersOfCheckout, RepeatedCheckout, restoreCart, writeCheckout, type CheckoutPlan } from './checkout-writer';
+import { checkoutLines, limitedLines, ordersOfCheckout, outOfStock, RepeatedCheckout, restoreCart, writeCheckout, type CheckoutPlan } from './checkout-writer';
+import { holdsPending, releaseHolds, takeHolds, twinOf } from './stock-holds';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { cartRepository } from '../cart/cart-repository';
 
 export interface CheckoutOutcome {
@@ -25,6 +27,10 @@ export interface CheckoutOutcome {
   /** A new checkout's orders as they stand and their lines, known without reading them back. */
   fresh?: { rows: OrderRow[]; items: SummaryLine[] };
 }
+
+/** How long a repeated request waits for its twin (holding stock) to finish, and how often it looks. */
+const TWIN_WAIT_MS = 5_000;
+const TWIN_POLL_MS = 20;
 
 /** The 422 of a declined card, on the field the buyer used. */
 const declined = (body: CheckoutBody) => validationFailed({ [body.payment_kind === 'new_card' ? 'card.number' : 'card_id']: [msg('orders.errors.paymentDeclined')] });
@@ -48,7 +54,7 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
     return { created, orderIds: stored.map((o) => o.id), payment, pendingOrderIds: pending };
   }
 
-  async function plan(user: User, body: CheckoutBody): Promise<{ plan: CheckoutPlan; token: string | null; cardId: number | null }> {
+  async function plan(user: User, body: CheckoutBody): Promise<{ plan: Omit<CheckoutPlan, 'holds'>; token: string | null; cardId: number | null }> {
     let address = null;
     if (body.delivery_kind === 'courier') {
       if (!body.address_id) throw validationFailed({ address_id: [msg('orders.errors.addressRequired')] });
@@ -121,6 +127,17 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
     return { pending, declined: failed.length > 0, orders: created.map((o) => now.get(o.id) ?? o) };
   }
 
+  /**
+   * The orders of an earlier request with this key, once it is done: while it still holds stock
+   * (between taking it and committing), it is waited for, so a double click's twin answers with
+   * the first click's orders rather than "sold out" or "your cart is empty".
+   */
+  async function repeatOf(buyerId: number, key: string): Promise<Order[] | null> {
+    const deadline = Date.now() + TWIN_WAIT_MS;
+    while (Date.now() < deadline && (await holdsPending(app.db, buyerId, key))) await sleep(TWIN_POLL_MS);
+    return ordersOfCheckout(app.db, buyerId, key);
+  }
+
   return {
     async checkout(user: User, body: CheckoutBody): Promise<CheckoutOutcome> {
       // Both read at once, before any transaction: a repeat is answered from what is stored, and a cart that
@@ -128,22 +145,35 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
       // the transaction checks again, and has the last word.
       const [earlier, cartLines] = await Promise.all([ordersOfCheckout(app.db, user.id, body.idempotency_key), cartRepository(app.db).lines(user.id)]);
       if (earlier) return outcomeOf(body, earlier, false);
-      try {
-        checkoutLines(cartLines, body.business_ids);
-      } catch (error) {
-        // A double click's twin that reads the cart just after the first click emptied it is a repeat, not "your cart is empty".
-        const first = error instanceof HttpError && error.statusCode === 422 ? await ordersOfCheckout(app.db, user.id, body.idempotency_key) : null;
-        if (!first) throw error;
+      // A refusal may only mean a double click's twin got there first (it emptied the cart, or took the last
+      // units): then the twin's orders are the answer, not "your cart is empty" or "sold out".
+      const unlessTwin = async (refusal: HttpError): Promise<CheckoutOutcome> => {
+        const first = (await twinOf(app.db, user.id, body.idempotency_key)) ? await repeatOf(user.id, body.idempotency_key) : null;
+        if (!first) throw refusal;
         return outcomeOf(body, first, false);
-      }
-      const { plan: checkoutPlan, token, cardId } = await plan(user, body);
-      let written;
+      };
+      let lines;
       try {
+        lines = checkoutLines(cartLines, body.business_ids);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return unlessTwin(error);
+      }
+      // The stock first, in a statement of its own: a buyer who lost the race for the last units is told at once.
+      const held = await takeHolds(app.db, user.id, body.idempotency_key, limitedLines(lines));
+      if (!held.ok) return unlessTwin(outOfStock(held.short, held.stock));
+      let written;
+      let token: string | null = null;
+      let cardId: number | null = null;
+      try {
+        const planned = await plan(user, body);
+        ({ token, cardId } = planned);
         // Cash orders are placed at once: their notifications commit with them.
-        written = await writeCheckout(app.db, checkoutPlan, async (tx, created) =>
+        written = await writeCheckout(app.db, { ...planned.plan, holds: held.holds }, async (tx, created) =>
           created[0]?.status === 'placed' ? announcer.record(tx, created.map((order) => ({ order, from: null, actor: 'buyer' as const }))) : () => undefined,
         );
       } catch (error) {
+        await releaseHolds(app.db, held.holds);
         if (!(error instanceof RepeatedCheckout)) throw error;
         return outcomeOf(body, (await ordersOfCheckout(app.db, user.id, body.idempotency_key)) ?? [], false);
       }

@@ -6,13 +6,13 @@ import { deliveryPrice, orderTotal } from '../../../shared/orders/order-totals';
 import { msg } from '../../../shared/validation/message';
 import type { Db } from '../../db/client';
 import { oncePerDatabase } from '../../db/once-per-database';
-import { cartItems, checkouts, orderItems, orderStatusHistory, orders, payments, products, stockReservations, users, type Order, type Payment } from '../../db/schema';
+import { cartItems, checkouts, orderItems, orderStatusHistory, orders, payments, stockHolds, stockReservations, users, type Order, type Payment } from '../../db/schema';
 import { conflict, HttpError, validationFailed } from '../../lib/http-error';
-import { rawRows } from '../catalog/common/raw-rows';
 import { isAvailable, lineProblems } from '../cart/cart-lines';
 import { cartRepository, type CartLine } from '../cart/cart-repository';
 import type { NewPayment } from '../payments/payments-repository';
 import type { SummaryLine } from './order-resource';
+import type { Hold } from './stock-holds';
 
 export interface CheckoutPlan {
   buyerId: number;
@@ -26,35 +26,14 @@ export interface CheckoutPlan {
   comment: string | null;
   /** The payment row of each new card order, written with it (server/modules/payments). */
   paymentFor?: (order: Order) => NewPayment;
+  /** The stock this checkout took before its transaction (stock-holds.ts), turned into reservations here. */
+  holds: Hold[];
 }
 
 /** Thrown when the checkout row exists already: the request is a repeat, answered from what the first stored. */
 export class RepeatedCheckout extends Error {}
 
-/**
- * Takes each line's quantity of its product (products with a stock limit,
- * one line per product), all or nothing: the line that could not be taken,
- * or null. One statement: the rows are locked in product order first (two
- * buyers never deadlock), then each is decremented only if enough is left, so
- * two buyers of the last item make one winner (the loser's update, rechecked
- * after the winner commits, finds too few).
- */
-async function takeStock(tx: Db, lines: CartLine[]): Promise<CartLine | null> {
-  if (!lines.length) return null;
-  const wanted = sql.join(lines.map((l) => sql`(${l.product!.id}::int, ${l.item.quantity}::int)`), sql`, `);
-  const taken = await rawRows<{ id: number }>(
-    tx,
-    sql`with locked as (select id from products where id in (select w.id from (values ${wanted}) as w(id, quantity)) order by id for no key update)
-        update products p set stock = p.stock - w.quantity, updated_at = now()
-          from (values ${wanted}) as w(id, quantity), locked
-         where locked.id = w.id and p.id = w.id and p.status = 'published' and p.stock >= w.quantity
-        returning p.id`,
-  );
-  const took = new Set(taken.map((r) => r.id));
-  return lines.find((l) => !took.has(l.product!.id)) ?? null;
-}
-
-const outOfStock = (line: CartLine, stock: number) => new HttpError(409, 'orders.errors.outOfStock', { name: line.product!.name, stock });
+export const outOfStock = (line: CartLine, stock: number) => new HttpError(409, 'orders.errors.outOfStock', { name: line.product!.name, stock });
 
 /**
  * The cart lines a checkout buys (those of `businessIds`, or all), refused as
@@ -78,8 +57,8 @@ export function checkoutLines(all: CartLine[], businessIds?: number[]): CartLine
 
 /**
  * Turns the buyer's cart into orders, one per business, in one transaction:
- * prices as the buyer accepted them, stock taken with conditional updates in
- * product order (no deadlocks between buyers), address and card copied, the
+ * prices as the buyer accepted them, the stock held for it (taken just before,
+ * stock-holds.ts) turned into reservations, address and card copied, the
  * lines removed from the cart. Anything wrong rolls it all back.
  */
 export async function writeCheckout(
@@ -92,11 +71,21 @@ export async function writeCheckout(
   return db.transaction(async (tx) => {
     // One checkout per buyer at a time: a second one (another key, another tab) waits on the buyer's row and
     // then sees the emptied cart. The lock is taken by the checkout row's own insert (one round trip).
+    // The holds become this checkout's in the same statement: if the sweep gave one back meanwhile, it is refused.
     const buyerLocked = sql`(select ${users.id} from ${users} where ${users.id} = ${plan.buyerId} for no key update)`;
-    const [checkout] = await tx.insert(checkouts).values({ buyerId: buyerLocked, idempotencyKey: plan.idempotencyKey }).onConflictDoNothing().returning();
+    const converted = tx.$with('converted_holds').as(tx.delete(stockHolds).where(heldIds(plan.holds)).returning({ id: stockHolds.id }));
+    const [checkout] = await tx
+      .with(converted)
+      .insert(checkouts)
+      .values({ buyerId: buyerLocked, idempotencyKey: plan.idempotencyKey })
+      .onConflictDoNothing()
+      .returning({ id: checkouts.id, converted: sql<number>`(select count(*) from converted_holds)::int` });
     if (!checkout) throw new RepeatedCheckout();
+    if (checkout.converted !== plan.holds.length) throw conflict('orders.errors.cartChanged');
 
-    const lines = checkoutLines(await cart.lines(plan.buyerId, tx), plan.businessIds);
+    const lines = checkoutLines(withHeldStock(await cart.lines(plan.buyerId, tx), plan.holds), plan.businessIds);
+    // The cart read again under the buyer's lock must be the one the stock was taken for (another tab may have changed it).
+    if (!sameAsHeld(lines, plan.holds)) throw conflict('orders.errors.cartChanged');
     const byBusiness = new Map<number, CartLine[]>();
     for (const line of lines) byBusiness.set(line.business.id, [...(byBusiness.get(line.business.id) ?? []), line]);
     const status: OrderStatus = plan.paymentKind === 'cash' ? 'placed' : 'pending_payment';
@@ -128,7 +117,7 @@ export async function writeCheckout(
     // payments and the bought cart lines, as data-modifying CTEs (each a table's one insert or delete).
     const created = await tx.insert(orders).values(values).returning();
     const orderOf = new Map(created.map((o) => [o.businessId, o.id]));
-    const limited = lines.filter((l) => l.product!.stock !== null).sort((a, b) => a.product!.id - b.product!.id);
+    const limited = limitedLines(lines);
     const items = lines.map((l) => ({ orderId: orderOf.get(l.business.id)!, productId: l.product!.id, name: l.product!.name, nameEn: l.product!.nameEn, imageId: l.product!.imageIds[0] ?? null, unitPrice: l.product!.finalPrice, quantity: l.item.quantity }));
     const writes = [
       tx.$with('new_items').as(tx.insert(orderItems).values(items)),
@@ -145,16 +134,27 @@ export async function writeCheckout(
       ? await tx.with(...writes).insert(payments).values(created.map(plan.paymentFor)).returning()
       : (await tx.with(...writes).select({ one: sql`1` }).from(sql`(values (1)) as one`), []);
     const afterCommit = (await alongside?.(tx, created)) ?? (() => undefined);
-
-    // Stock last, in product order: a sought-after product's row stays locked only until the commit just after.
-    const short = await takeStock(tx, limited);
-    if (short) {
-      const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, short.product!.id));
-      throw outOfStock(short, now?.stock ?? 0);
-    }
     const sellers = new Map(lines.map((l) => [l.business.id, l.business]));
     return { checkoutId: checkout.id, orders: created, items, businesses: sellers, payments: paymentRows, publish: afterCommit };
   });
+}
+
+/** The lines whose stock a checkout takes: products with a stock limit. */
+export const limitedLines = (lines: CartLine[]) => lines.filter((l) => l.product!.stock !== null);
+
+/** The cart as it stood before this checkout took its stock: what it holds counts as still there, for it. */
+function withHeldStock(lines: CartLine[], holds: Hold[]): CartLine[] {
+  const held = new Map(holds.map((h) => [h.productId, h.quantity]));
+  return lines.map((l) => (l.product?.stock != null && held.has(l.product.id) ? { ...l, product: { ...l.product, stock: l.product.stock + held.get(l.product.id)! } } : l));
+}
+
+const heldIds = (holds: Hold[]) => (holds.length ? inArray(stockHolds.id, holds.map((h) => h.id)) : sql`false`);
+
+/** The limited lines are exactly the held ones: same products, same quantities. */
+function sameAsHeld(lines: CartLine[], holds: Hold[]): boolean {
+  const limited = limitedLines(lines);
+  const held = new Map(holds.map((h) => [h.productId, h.quantity]));
+  return limited.length === holds.length && limited.every((l) => held.get(l.product!.id) === l.item.quantity);
 }
 
 // Every checkout asks it first: built once per database and sent by name.

@@ -7,6 +7,7 @@ import { SWEEP_RULES } from './order-deadlines';
 import { moveOrder } from './order-moves';
 import { ordersRepository } from './orders-repository';
 import { restoreCart } from './checkout-writer';
+import { releaseExpiredHolds } from './stock-holds';
 
 /** Orders per rule per pass: a backlog drains over a few passes without one long burst. */
 const SWEEP_BATCH = 100;
@@ -14,7 +15,8 @@ const SWEEP_BATCH = 100;
 /**
  * Moves orders nobody acted on past their deadline (order-deadlines.ts):
  * unpaid → payment_failed, unaccepted → cancelled and refunded, delivered →
- * completed; and retries refunds of cancelled orders whose refund failed.
+ * completed; retries refunds of cancelled orders whose refund failed; and gives
+ * back stock a checkout took but never turned into orders (stock-holds.ts).
  * Each order moves through `moveOrder` (row lock + the machine's check), so a
  * buyer or seller acting at the same moment, or a second node sweeping, wins
  * or loses cleanly; the loser's move is simply refused.
@@ -42,6 +44,7 @@ export function orderSweeper(app: FastifyInstance, announcer: OrderAnnouncer) {
       .where(and(inArray(orders.status, ['cancelled', 'payment_failed']), eq(payments.status, 'succeeded'), sql`${orders.statusChangedAt} <= ${now.toISOString()}::timestamptz`))
       .limit(SWEEP_BATCH);
     for (const { id } of unrefunded) await refundQuietly(app, id);
+    await releaseExpiredHolds(app.db, now);
     return moved;
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Pusher from 'pusher';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeEventMap, RealtimeEventName } from '../../../shared/api/realtime-events';
+import type { PublishedEventMap } from '../../../shared/api/realtime-events';
 
 export interface PusherTarget {
   appId: string;
@@ -12,11 +12,11 @@ export interface PusherTarget {
   useTLS: boolean;
 }
 
-type Payload<E extends RealtimeEventName> = Omit<RealtimeEventMap[E], 'event_id'>;
+type Payload<E extends keyof PublishedEventMap> = Omit<PublishedEventMap[E], 'event_id'>;
 
 export interface Publisher {
   /** Queues an event for delivery; call it after the data is committed. Never throws. */
-  publish<E extends RealtimeEventName>(channel: string, event: E, payload: Payload<E>): string;
+  publish<E extends keyof PublishedEventMap>(channel: string, event: E, payload: Payload<E>): string;
   /** Resolves when everything queued so far was sent or given up on. */
   flush(): Promise<void>;
   close(): Promise<void>;

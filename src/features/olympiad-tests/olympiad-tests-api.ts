@@ -58,6 +58,8 @@ export const olympiadTestsApi = api.injectEndpoints({
       invalidatesTags: (result, _error, attemptId) => [
         { type: 'Attempt', id: attemptId },
         'Attempt',
+        // The rating is computed from finished attempts: this one may have moved the participant.
+        'Rating',
         { type: 'OlympiadTest', id: 'LIST' },
         ...(result ? [{ type: 'OlympiadTest' as const, id: result.data.test_id }] : []),
       ],

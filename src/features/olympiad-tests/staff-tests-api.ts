@@ -103,7 +103,8 @@ export const staffTestsApi = api.injectEndpoints({
     gradeEssay: build.mutation<EssaySubmission, { attemptId: number; questionId: number; body: GradeBody }>({
       query: ({ attemptId, questionId, body }) => ({ url: `/olympiad/admin/attempts/${attemptId}/questions/${questionId}/grade`, method: 'PUT', body }),
       transformResponse: unwrap<EssaySubmission>,
-      invalidatesTags: (_result, _error, { attemptId }) => [{ type: 'Attempt', id: 'ESSAYS' }, { type: 'Attempt', id: attemptId }],
+      // 'Rating': grades and final results are part of the rating, computed from them on read.
+      invalidatesTags: (_result, _error, { attemptId }) => [{ type: 'Attempt', id: 'ESSAYS' }, { type: 'Attempt', id: attemptId }, 'Rating'],
     }),
     finalResults: build.query<FinalResultsResponse, { stageId: number } & Partial<FinalResultsQuery>>({
       query: ({ stageId, ...params }) => ({ url: `/olympiad/admin/stages/${stageId}/results`, params }),
@@ -112,11 +113,11 @@ export const staffTestsApi = api.injectEndpoints({
     saveFinalResult: build.mutation<FinalResultRow, { stageId: number; userId: number; body: FinalResultBody }>({
       query: ({ stageId, userId, body }) => ({ url: `/olympiad/admin/stages/${stageId}/results/${userId}`, method: 'PUT', body }),
       transformResponse: unwrap<FinalResultRow>,
-      invalidatesTags: [{ type: 'Attempt', id: 'FINAL' }],
+      invalidatesTags: [{ type: 'Attempt', id: 'FINAL' }, 'Rating'],
     }),
     removeFinalResult: build.mutation<unknown, { stageId: number; userId: number }>({
       query: ({ stageId, userId }) => ({ url: `/olympiad/admin/stages/${stageId}/results/${userId}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Attempt', id: 'FINAL' }],
+      invalidatesTags: [{ type: 'Attempt', id: 'FINAL' }, 'Rating'],
     }),
   }),
 });

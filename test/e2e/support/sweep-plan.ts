@@ -70,6 +70,7 @@ const PLAN: Record<string, (ids: SweepIds) => Planned> = {
   'edit-product-category': (ids) => [['seller', `/create/category/product/${ids.sellerCategory}`]],
   // Staff edit the olympiad's pages in place: they see them with their editing controls.
   ...Object.fromEntries(['olympiad', 'olympiad-faq', 'olympiad-rules', 'olympiad-about', 'olympiad-stages'].map((name) => [name, () => [['guest', pathOf(name)], ['staff', pathOf(name)]] as Planned])),
+  'olympiad-rating': () => [['guest', '/olympiad/rating'], ['participant', '/olympiad/rating']],
   'olympiad-verify': () => [['guest', '/olympiad/verify?token=not-a-real-token']],
   ...Object.fromEntries(
     ROUTES.filter((route) => route.screen && route.path.startsWith('/olympiad/account')).map((route) => [route.name, () => [['participant', route.path]] as Planned]),

@@ -122,7 +122,8 @@ test('size limits follow the type found in the content: PDF up to 5 MB, images u
   expect(tooBig.statusCode).toBe(422);
   expect(tooBig.json().errors.files[0]).toMatch(/больше 10 МБ/);
   expect(storedFiles(dataDir)).toHaveLength(before + 1);
-});
+  // Four uploads of 5–10 MB, one decoded and stored: seconds on a loaded 2-core machine.
+}, 30_000);
 
 test('at most five files per message', async () => {
   const png = await image('png');

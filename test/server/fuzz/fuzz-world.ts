@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { seedOlympiad } from '../../../server/db/seed/olympiad-seed';
 import { seedOlympiadTests } from '../../../server/db/seed/olympiad-tests-seed';
-import { olympiadStages, olympiadTests } from '../../../server/db/schema';
+import { seedOlympiadWorks } from '../../../server/db/seed/olympiad-works-seed';
+import { creativeContests, creativeWorks, olympiadStages, olympiadTests } from '../../../server/db/schema';
 import { messagingFor } from '../../../server/modules/chats/messaging';
 import { adCategoryId, createBusiness, createCatalogApp, createProduct, pngImage, uploadImage, type CatalogTestContext } from '../catalog/catalog-helpers';
 import { form, image } from '../chats/chat-test-kit';
@@ -36,6 +37,9 @@ export interface WorldIds {
   seller: number;
   supportAgent: number;
   session: number;
+  contest: number;
+  /** The demo participant's work on moderation. */
+  work: number;
 }
 
 export interface World {
@@ -61,6 +65,7 @@ export async function createWorld(): Promise<World> {
   await seedDemoAccounts(db);
   await seedOlympiad(db);
   await seedOlympiadTests(db);
+  await seedOlympiadWorks(db, ctx.app.storage);
   const sign = (email: string) => signIn(ctx, email, { ip: nextIp() });
   const [admin, support, moderator, seller, buyer, student] = await Promise.all([
     sign('admin@example.com'),
@@ -124,6 +129,8 @@ export async function createWorld(): Promise<World> {
     seller: seller.userId,
     supportAgent: support.userId,
     session: sessions[0].id,
+    contest: (await db.select({ id: creativeContests.id }).from(creativeContests))[0].id,
+    work: (await db.select({ id: creativeWorks.id }).from(creativeWorks).where(eq(creativeWorks.status, 'moderation')))[0].id,
   };
 
   const tokens: Record<Exclude<Role, 'guest' | 'throwaway'>, string> = {

@@ -44,6 +44,7 @@ export function validBody(operation: string, ids: WorldIds): Json | undefined {
   };
   const question = { type: 'single_choice', category: 'Общие', name: 'Вопрос', text: 'Сколько будет 2 + 2?', text_en: null, max_points: 1, options: [{ text: '4', correct: true }, { text: '5', correct: false }] };
   const address = { city: 'Москва', street: 'Тверская', house: '1', flat: '5', entrance: null, floor: null, intercom: null, comment: null, is_default: true };
+  const contest = { title_ru: 'Конкурс', title_en: 'Contest', description_ru: 'Правила', description_en: 'Rules', starts_at: soon(-1), ends_at: soon(10), stage_kinds: [], categories: [], works_per_participant: 3 };
   const password = { password: 'secret-pass-2', password_confirmation: 'secret-pass-2' };
   const table: Record<string, Json> = {
     'POST /broadcasting/auth': { socket_id: '1234.5678', channel_name: `private-user.${ids.buyer}` },
@@ -90,6 +91,12 @@ export function validBody(operation: string, ids: WorldIds): Json | undefined {
     'POST /v1/olympiad/admin/questions/import': { content: '::Q1:: 2 + 2 = {=4 ~5}', format: 'gift', category: 'Импорт', test_id: ids.test, dry_run: true },
     'PUT /v1/olympiad/admin/attempts/{id}/questions/{questionId}/grade': { points: 1, comment: 'Хорошо' },
     'PUT /v1/olympiad/admin/stages/{id}/results/{userId}': { points: 7.5, place: 1, comment: 'Молодец' },
+    'POST /v1/olympiad/contests': contest,
+    'PUT /v1/olympiad/contests/{id}': contest,
+    'POST /v1/olympiad/moderation/works/{id}/decision': { decision: 'rejected', reason_code: 'other', reason: 'Подпишите работу' },
+    'PUT /v1/olympiad/works/{id}/score': { score: 5 },
+    'POST /v1/olympiad/works': { contest_id: ids.contest, title: 'Рисунок', description: 'Гуашь', upload_key: crypto.randomUUID() },
+    'POST /v1/olympiad/works/{id}': { title: 'Рисунок', description: 'Гуашь' },
     'POST /v1/cart/items': { product_id: ids.product, quantity: 1 },
     'PUT /v1/cart/items/{id}': { quantity: 2 },
     'POST /v1/cart/merge': { items: [{ product_id: ids.product, quantity: 1 }] },
@@ -131,6 +138,8 @@ export function validPathValue(path: string, name: string, ids: WorldIds): strin
     [/^\/v1\/olympiad\/admin\/questions\//, ids.question],
     [/^\/v1\/olympiad\/admin\/attempts\//, ids.essayAttempt],
     [/^\/v1\/olympiad\/attempts\//, ids.attempt],
+    [/^\/v1\/olympiad\/contests\//, ids.contest],
+    [/^\/v1\/olympiad\/(moderation\/)?works\//, ids.work],
   ];
   const found = byPrefix.find(([pattern]) => pattern.test(path));
   return String(found ? found[1] : 1);
@@ -143,6 +152,7 @@ export function roleFor(method: string, path: string): Role {
     return 'throwaway';
   }
   if (/^\/v1\/(olympiad\/admin|admin\/|search\/synonyms)/.test(path) || /^(PUT \/v1\/olympiad\/(stages|content))/.test(operation)) return 'admin';
+  if (/^\/v1\/olympiad\/moderation\//.test(path) || /^(POST|PUT) \/v1\/olympiad\/(contests|works\/\{id\}\/score)/.test(operation)) return 'admin';
   if (/^\/v1\/support\/(conversations|canned-replies|counts|events|agents)/.test(path)) return 'support';
   if (/^\/v1\/(cart|addresses|cards|orders\/(from-cart|user))/.test(path)) return 'buyer';
   if (/^\/v1\/(support\/(messages|chat|chats)|chats|messages|notifications|sessions|profile)/.test(path) || path === '/broadcasting/auth') return 'buyer';

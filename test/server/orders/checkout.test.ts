@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { cards, checkouts, orders, products } from '../../../server/db/schema';
+import { cards, checkouts, orders, products, stockHolds } from '../../../server/db/schema';
+import { cartRepository } from '../../../server/modules/cart/cart-repository';
+import { sweepOrders } from '../../../server/modules/orders/orders-routes';
+import { HOLD_MINUTES, takeHolds } from '../../../server/modules/orders/stock-holds';
 import { SETUP_TIMEOUT } from '../helpers/test-app';
 import { addToCart, ADDRESS, call, card, checkout, newKey, ordersWorld, stockOf, type OrdersWorld } from './orders-kit';
 
@@ -69,6 +72,44 @@ describe('checkout', () => {
     expect((await ordersOf(loser.userId)).length).toBe(loser === w.buyer ? before.buyer : before.stranger);
     expect((await call(w.ctx, 'GET', '/v1/cart', loser.token)).body.data.items_count).toBe(2);
     for (const who of [w.buyer, w.stranger]) await call(w.ctx, 'POST', '/v1/cart/accept-changes', who.token);
+  });
+
+  test('a double click on the last unit: every twin answers with the one order, none says sold out', async () => {
+    const last = (await call(w.ctx, 'POST', '/v1/products', w.seller.token, { business_id: w.businessId, name: 'Последняя дыня', price: 30000, stock: 1 })).body.data;
+    await addToCart(w, w.stranger, last.id, 1);
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => checkout(w, w.stranger, { idempotency_key: key, business_ids: [w.businessId] })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.data.orders[0].id)).size).toBe(1);
+    expect(await stockOf(w, last.id)).toBe(0);
+    expect(await w.ctx.database.db.select().from(stockHolds)).toEqual([]);
+  });
+
+  test('a checkout refused after its stock was taken (a stranger’s address) gives the stock back at once', async () => {
+    const stock = await stockOf(w);
+    await addToCart(w, w.buyer, w.productId, 2);
+    const foreignAddress = (await call(w.ctx, 'POST', '/v1/addresses', w.stranger.token, ADDRESS)).body.data.id;
+    const res = await checkout(w, w.buyer, { delivery_kind: 'courier', address_id: foreignAddress, business_ids: [w.businessId] });
+    expect(res.status).toBe(422);
+    expect(await stockOf(w)).toBe(stock);
+    expect(await w.ctx.database.db.select().from(stockHolds)).toEqual([]);
+    const [line] = (await cartRepository(w.ctx.database.db).lines(w.buyer.userId)).filter((l) => l.product?.id === w.productId);
+    expect(line.item.quantity).toBe(2);
+    await call(w.ctx, 'PUT', `/v1/cart/items/${line.item.id}`, w.buyer.token, { quantity: 0 });
+  });
+
+  test('stock taken by a checkout whose API stopped before its orders is given back by the sweep, after the hold expires', async () => {
+    const stock = (await stockOf(w))!;
+    await addToCart(w, w.stranger, w.productId, 3);
+    const [cartLine] = (await cartRepository(w.ctx.database.db).lines(w.stranger.userId)).filter((l) => l.product?.id === w.productId);
+    const held = await takeHolds(w.ctx.database.db, w.stranger.userId, newKey(), [cartLine]);
+    expect(held.ok).toBe(true);
+    expect(await stockOf(w)).toBe(stock - 3);
+    await sweepOrders(w.ctx.app, new Date(Date.now() + (HOLD_MINUTES - 1) * 60_000));
+    expect(await stockOf(w)).toBe(stock - 3);
+    await sweepOrders(w.ctx.app, new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000));
+    expect(await stockOf(w)).toBe(stock);
+    await call(w.ctx, 'PUT', `/v1/cart/items/${cartLine.item.id}`, w.stranger.token, { quantity: 0 });
   });
 
   test('courier needs my own address; saved card needs my own card', async () => {

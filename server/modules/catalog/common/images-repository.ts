@@ -6,7 +6,8 @@ import { images, type ImageRow } from '../../../db/schema';
 import type { FileStorage } from '../../../storage/file-storage';
 import { imageVariantKey } from '../../../storage/image-processing';
 
-export function toImageResource(row: ImageRow, storage: FileStorage): ImageResource {
+/** Reads only the size columns, so a query that joins `images` may pass just those. */
+export function toImageResource(row: Pick<ImageRow, 'id' | 'width' | 'height' | 'variants'>, storage: FileStorage): ImageResource {
   const variants = row.variants.map((variant, index) => ({
     width: variant.width,
     height: variant.height,
