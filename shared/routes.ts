@@ -134,6 +134,13 @@ export const ROUTES: RouteEntry[] = [
   r('olympiad-staff-import', '/olympiad/staff/import', true, 'olympiad-staff'),
   r('olympiad-staff-grading', '/olympiad/staff/grading', true, 'olympiad-staff'),
   r('olympiad-staff-final-results', '/olympiad/staff/final-results', true, 'olympiad-staff'),
+  // Creative works (issue 15): the gallery and contests for anyone, my works, moderation for staff.
+  r('olympiad-works', '/olympiad/works', true),
+  r('olympiad-work', '/olympiad/works/:id', true),
+  r('olympiad-contests', '/olympiad/contests', true),
+  r('olympiad-contest', '/olympiad/contests/:id', true),
+  r('olympiad-account-works', '/olympiad/account/works', true, 'participant'),
+  r('olympiad-staff-works', '/olympiad/staff/works', true, 'olympiad-staff'),
 ];
 
 /** SPEC §2: paths the route guard never touches. */

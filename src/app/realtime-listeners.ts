@@ -1,10 +1,13 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { notificationsChanged } from '../features/notifications/notifications-api';
+import { myWorksChanged, WORK_LIKES_EVENT, workLikesChanged } from '../features/olympiad-works/works-api';
 import { orderChanged } from '../features/orders/orders-api';
 import { messageToast, notificationToast, orderToast, realtimeMessage, type FormatMessage } from '../features/toasts/realtime-toasts';
 import { toastShown, type ToastInput } from '../features/toasts/toasts-slice';
 import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent, type RealtimeState } from '../realtime/realtime-slice';
+import { channelEventReceived } from '../realtime/extra-channels';
 import { isFocusedTab } from '../services/focus-tab';
+import type { AppDispatch } from './store';
 import { formatMessage } from '../services/intl-bridge';
 
 /**
@@ -41,11 +44,26 @@ realtimeListeners.startListening.withTypes<{ realtime: RealtimeState }>()({
   effect: (action, listenerApi) => {
     const event = action.payload;
     if (event.name === 'NotificationSent' || event.name === 'NotificationsRead') listenerApi.dispatch(notificationsChanged());
+    // A moderator decided one of my works: its state (and the gallery) is read again, in every tab.
+    if (event.name === 'NotificationSent' && event.payload.notification?.type === 'work_moderated') listenerApi.dispatch(myWorksChanged());
     // The order and every list of it, in every tab (relayed events land here too).
     if (event.name === 'OrderStatusUpdated' && Number(event.payload.order_id) > 0) {
       listenerApi.dispatch(orderChanged(Number(event.payload.order_id), event.payload.status));
     }
     const toast = toastFor(event, selectOpenChatId(listenerApi.getState()));
     if (toast && isFocusedTab()) listenerApi.dispatch(toastShown(toast));
+  },
+});
+
+/** A work's live like count (its public channel, joined while its page is open) lands on the work in the cache. */
+realtimeListeners.startListening({
+  actionCreator: channelEventReceived,
+  effect: (action, listenerApi) => {
+    const { channel, event, payload } = action.payload;
+    if (event !== WORK_LIKES_EVENT || !channel.startsWith('olympiad-work.')) return;
+    const { work_id: workId, likes_count: likes } = (payload ?? {}) as { work_id?: unknown; likes_count?: unknown };
+    if (Number.isInteger(workId) && Number.isInteger(likes) && channel === `olympiad-work.${String(workId)}`) {
+      (listenerApi.dispatch as AppDispatch)(workLikesChanged(workId as number, likes as number));
+    }
   },
 });

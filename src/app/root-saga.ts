@@ -10,7 +10,8 @@ import { olympiadVerificationSaga } from '../sagas/olympiad-verification.saga';
 import { testSessionSaga } from '../sagas/test-session.saga';
 import { chatCatchUpSaga } from '../sagas/chat-catch-up.saga';
 import { supportConsoleSaga } from '../sagas/support-console.saga';
+import { watchedChannelsSaga } from '../sagas/watched-channels.saga';
 
 export function* rootSaga() {
-  yield all([fork(sessionSaga), fork(resendTimerSaga), fork(crossTabSaga), fork(realtimeSaga), fork(toastsSaga), fork(olympiadCountdownSaga), fork(olympiadVerificationSaga), fork(testSessionSaga), fork(serviceWorkerSaga), fork(chatCatchUpSaga), fork(supportConsoleSaga)]);
+  yield all([fork(sessionSaga), fork(resendTimerSaga), fork(crossTabSaga), fork(realtimeSaga), fork(toastsSaga), fork(olympiadCountdownSaga), fork(olympiadVerificationSaga), fork(testSessionSaga), fork(serviceWorkerSaga), fork(chatCatchUpSaga), fork(supportConsoleSaga), fork(watchedChannelsSaga)]);
 }

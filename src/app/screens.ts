@@ -109,4 +109,11 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   'olympiad-staff-import': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-tests-staff" */ '../features/olympiad-tests/staff/staff-import-page')) },
   'olympiad-staff-grading': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-tests-staff" */ '../features/olympiad-tests/staff/staff-grading-page')) },
   'olympiad-staff-final-results': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-tests-staff" */ '../features/olympiad-tests/staff/staff-final-results-page')) },
+  // Creative works: the gallery, contests and a work are open to all; my works and moderation guard themselves.
+  'olympiad-works': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-works" */ '../features/olympiad-works/gallery/gallery-page')) },
+  'olympiad-work': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-works" */ '../features/olympiad-works/work/work-page')) },
+  'olympiad-contests': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-works" */ '../features/olympiad-works/contests/contests-page')) },
+  'olympiad-contest': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-works" */ '../features/olympiad-works/contests/contest-page')) },
+  'olympiad-account-works': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-works-mine" */ '../features/olympiad-works/my-works/my-works-page')) },
+  'olympiad-staff-works': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-works-staff" */ '../features/olympiad-works/moderation/moderation-page')) },
 };

@@ -8,6 +8,8 @@ const PAGES = [
   { to: '/olympiad', id: 'olympiad.nav.home', end: true },
   { to: '/olympiad/stages', id: 'olympiad.nav.stages' },
   { to: '/olympiad/tests', id: 'olympiadTests.ui.nav.tests' },
+  { to: '/olympiad/contests', id: 'olympiadWorks.nav.contests' },
+  { to: '/olympiad/works', id: 'olympiadWorks.nav.otherWorks' },
   { to: '/olympiad/rating', id: 'olympiadRating.nav' },
   { to: '/olympiad/rules', id: 'olympiad.nav.rules' },
   { to: '/olympiad/faq', id: 'olympiad.nav.faq' },

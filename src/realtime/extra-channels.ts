@@ -31,3 +31,10 @@ export const channelEventReceived = createAction<{ channel: string; event: strin
 export const presenceChanged = createAction<{ channel: string; members: PresenceMember[] }>('realtime/presenceChanged');
 /** Send a client event to the other members of a channel (the leader's socket sends it). */
 export const whisperRequested = createAction<{ channel: string; event: string; payload: unknown }>('realtime/whisperRequested');
+
+/**
+ * A screen of this tab shows something with a public channel (a work's live likes) and wants it
+ * joined while it is on screen; stays in this tab (the watched-channels saga announces the union).
+ */
+export const channelWatched = createAction<{ channel: string }>('realtime/channelWatched');
+export const channelUnwatched = createAction<{ channel: string }>('realtime/channelUnwatched');

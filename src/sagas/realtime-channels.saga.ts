@@ -17,9 +17,13 @@ import { createDeduper } from '../services/event-deduper';
 /** How often the leader drops the wishes of tabs that went quiet. */
 export const WANTS_SWEEP_MS = 10_000;
 
-/** What the leader may join for other tabs: private and presence channels, never a user's own (the socket saga owns it). */
-const JOINABLE = /^(private|presence)-[A-Za-z0-9_\-=@,.;]+$/;
-export const isJoinable = (name: string) => JOINABLE.test(name) && !name.startsWith('private-user.');
+/**
+ * What the leader may join for other tabs: private and presence channels (staff), never a user's own
+ * (the socket saga owns it), and public ones (a work's live likes), which need no auth.
+ */
+const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]+$/;
+const isPublic = (name: string) => !/^(private|presence)-/.test(name);
+export const isJoinable = (name: string) => CHANNEL_NAME.test(name) && !name.startsWith('private-user.') && !name.startsWith('private-encrypted-');
 
 type Signal =
   | { kind: 'subscribed'; channel: string }
@@ -58,7 +62,7 @@ function membersOf(subscription: Subscription): PresenceMember[] {
 export function joinChannel(echo: EchoClient, name: string, emit: (signal: Signal) => void): Joined {
   const presence = name.startsWith('presence-');
   const bare = name.replace(/^(private|presence)-/, '');
-  const subscription: Subscription = (presence ? echo.join(bare) : echo.private(bare)).subscription;
+  const subscription: Subscription = (isPublic(name) ? echo.channel(name) : presence ? echo.join(bare) : echo.private(bare)).subscription;
   const joined: Joined = {
     presence,
     members: null,

@@ -17,6 +17,7 @@ import { createEcho, type EchoClient } from '../services/echo';
 import { createDeduper } from '../services/event-deduper';
 import { requestLeadership } from '../services/tab-leader';
 import { callEndpoint } from './endpoint-call';
+import { channelsWanted } from '../realtime/extra-channels';
 import { leadExtraChannels } from './realtime-channels.saga';
 
 /** GET /v1/dashboard/summary through RTK Query, bypassing its cache. */
@@ -143,6 +144,30 @@ function leadership(): EventChannel<'lead'> {
   return eventChannel((emit) => realtimeDeps.requestLeadership(() => emit('lead')));
 }
 
+/**
+ * A guest's tab: no socket at all until a screen wants a public channel (a work's live likes); then the
+ * leading tab connects without credentials and joins what the tabs want, as a signed-in leader joins
+ * its extra channels. Guests who never open such a screen never download the realtime libraries.
+ */
+export function* guestRealtime(): Generator<Effect, void, unknown> {
+  while (true) {
+    const wanted = (yield take(channelsWanted.type)) as ReturnType<typeof channelsWanted>;
+    if (wanted.payload.channels.length) break;
+  }
+  const lead = (yield call(leadership)) as EventChannel<'lead'>;
+  try {
+    yield take(lead);
+    const echo = (yield call(realtimeDeps.createEcho, null)) as EchoClient;
+    try {
+      yield call(realtimeDeps.leadExtraChannels, echo);
+    } finally {
+      echo.disconnect();
+    }
+  } finally {
+    lead.close();
+  }
+}
+
 /** One signed-in session in this tab: follow until this tab may lead, then lead until sign-out. */
 export function* realtimeSession(token: string, userId: number): Generator<Effect, void, unknown> {
   const lead = (yield call(leadership)) as EventChannel<'lead'>;
@@ -165,7 +190,9 @@ export function* realtimeSaga(): Generator<Effect, void, unknown> {
     let token = (yield select(selectToken)) as string | null;
     let userId = (yield select(selectUserId)) as number | null;
     if (!token || userId === null) {
+      const guest = (yield fork(guestRealtime)) as Task;
       const action = (yield take(signedIn.type)) as ReturnType<typeof signedIn>;
+      yield cancel(guest);
       token = action.payload.token;
       userId = action.payload.userId;
     }

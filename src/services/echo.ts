@@ -8,13 +8,14 @@ export type EchoClient = Echo<'pusher'>;
  * The client libraries load on first use: guests never download them, and the
  * first page paints before they arrive.
  */
-export async function createEcho(token: string): Promise<EchoClient> {
+export async function createEcho(token: string | null): Promise<EchoClient> {
   const [{ default: EchoClass }, { default: Pusher }] = await Promise.all([
     import(/* webpackChunkName: "realtime" */ 'laravel-echo'),
     import(/* webpackChunkName: "realtime" */ 'pusher-js'),
   ]);
   const { pusher, apiKey, apiUrl } = appConfig();
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  // A guest's socket (public channels only) has no credentials to send.
+  const headers: Record<string, string> = { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   if (apiKey) headers['x-api-key'] = apiKey;
   return new EchoClass({
     broadcaster: 'pusher',

@@ -3,6 +3,7 @@ import { axeViolations } from './support/axe';
 import { BASE_URL, launchBrowser } from './support/browser';
 import { call, openStore, publishProduct, type Json } from './support/catalog-api';
 import { verifiedParticipant } from './support/olympiad';
+import { openContest, publishWork, sendWork } from './support/olympiad-works';
 import { signInThroughApiAs } from './support/sign-in';
 import { sweepVisits, type Role, type SweepIds, type Visit } from './support/sweep-plan';
 
@@ -101,6 +102,11 @@ async function preparePeople(): Promise<SweepIds> {
     'an essay test',
   );
   const essay = await expectData<{ id: number }>(call(participant.token, 'POST', `/v1/olympiad/tests/${essayTest.id}/start`), 201, 'start the essay');
+  // A contest of the sweep's own with a published work of the participant and one still on moderation.
+  const contest = await openContest(staff.token, `Accessibility sweep contest ${stamp}`);
+  const work = await sendWork(participant.token, contest.id, `Доступная работа ${stamp}`, 1);
+  await sendWork(participant.token, contest.id, `Работа на проверке ${stamp}`, 2);
+  await publishWork(staff.token, work.id);
 
   return {
     product: product.id,
@@ -121,6 +127,8 @@ async function preparePeople(): Promise<SweepIds> {
     attempt: running.id,
     essayAttempt: essay.id,
     results: finished.id,
+    contest: contest.id,
+    work: work.id,
   };
 }
 

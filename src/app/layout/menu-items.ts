@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/roles';
-import { STAFF_ROLES } from '../../../shared/roles';
+import { OLYMPIAD_EDITORS, STAFF_ROLES } from '../../../shared/roles';
 import type { WorkspaceResource } from '../../../shared/api/workspace';
 
 export interface MenuItem {
@@ -81,7 +81,9 @@ export function menuGroups({ userId, role, workspace }: MenuPerson): MenuGroup[]
     ],
   });
   if (STAFF_ROLES.includes(role)) {
-    groups.push({ id: 'header.menu.group.staff', items: [item('/admin/support', 'supportConsole.menu', 'support-console-link')] });
+    const staff = [item('/admin/support', 'supportConsole.menu', 'support-console-link')];
+    if (OLYMPIAD_EDITORS.includes(role)) staff.push(item('/olympiad/staff/works', 'header.menu.workModeration', 'menu-work-moderation'));
+    groups.push({ id: 'header.menu.group.staff', items: staff });
   }
   return groups;
 }

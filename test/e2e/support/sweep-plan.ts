@@ -23,6 +23,9 @@ export interface SweepIds {
   attempt: number;
   essayAttempt: number;
   results: number;
+  /** A creative contest open now, and a published work of the sweep's participant in it (one more waits for moderation). */
+  contest: number;
+  work: number;
 }
 
 export interface Visit {
@@ -78,6 +81,12 @@ const PLAN: Record<string, (ids: SweepIds) => Planned> = {
   'olympiad-attempt-essay': (ids) => [['participant', `/olympiad/attempts/${ids.essayAttempt}/essay`]],
   'olympiad-attempt-results': (ids) => [['participant', `/olympiad/attempts/${ids.results}/results`]],
   'olympiad-staff-test': (ids) => [['staff', `/olympiad/staff/tests/${ids.trainingTest}`]],
+  // Creative works: the gallery and contests as a guest and as a participant (whose like button differs), moderation as staff.
+  'olympiad-works': () => [['guest', '/olympiad/works'], ['participant', '/olympiad/works?sort=likes_desc']],
+  'olympiad-work': (ids) => [['guest', `/olympiad/works/${ids.work}`], ['participant', `/olympiad/works/${ids.work}`]],
+  'olympiad-contests': () => [['guest', '/olympiad/contests'], ['participant', '/olympiad/contests']],
+  'olympiad-contest': (ids) => [['guest', `/olympiad/contests/${ids.contest}`]],
+  'olympiad-staff-works': () => [['staff', '/olympiad/staff/works']],
   ...Object.fromEntries(
     ['olympiad-staff-tests', 'olympiad-staff-import', 'olympiad-staff-grading', 'olympiad-staff-final-results'].map((name) => [name, () => [['staff', pathOf(name)]] as Planned]),
   ),

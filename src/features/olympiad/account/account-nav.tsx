@@ -8,6 +8,7 @@ export const ACCOUNT_SECTIONS = [
   { to: '/olympiad/account/personal', id: 'olympiad.account.personal' },
   { to: '/olympiad/account/profile', id: 'olympiad.account.profile' },
   { to: '/olympiad/account/olympiad', id: 'olympiad.account.olympiad' },
+  { to: '/olympiad/account/works', id: 'olympiadWorks.nav.mine' },
   { to: '/olympiad/account/statistics', id: 'olympiad.account.statistics' },
   { to: '/olympiad/account/ranking', id: 'olympiad.account.ranking' },
   { to: '/olympiad/account/security', id: 'olympiad.account.security' },
