@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PusherTarget } from './modules/realtime/publisher';
 import { connectionLimitsFromEnv, type ConnectionLimits } from './realtime/connection-limits';
+import { LIKE_MIN_ACCOUNT_AGE_MINUTES } from '../shared/validation/olympiad-works-rules';
 
 /** Every setting the server reads, with the defaults the README documents. */
 export interface AppConfig {
@@ -33,6 +34,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** `PAYMENT_PROVIDER`: which card payment provider charges orders (server/modules/payments); `test` is built in. */
   paymentProvider: string;
+  /** `LIKE_MIN_ACCOUNT_AGE_MINUTES`: how old an olympiad account must be to like works (an abuse limit; the e2e run sets 0). */
+  likeMinAccountAgeMinutes: number;
 }
 
 const DEV_PUSHER = { appId: 'app-id', key: 'app-key', secret: 'app-secret' };
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     seedDemo: env.SEED_DEMO !== 'false',
     paymentProvider: env.PAYMENT_PROVIDER || 'test',
+    likeMinAccountAgeMinutes: Math.max(0, int(env.LIKE_MIN_ACCOUNT_AGE_MINUTES, LIKE_MIN_ACCOUNT_AGE_MINUTES)),
     ...overrides,
   };
 }

@@ -1,4 +1,3 @@
-import { LIKE_MIN_ACCOUNT_AGE_MINUTES } from '../../../shared/validation/olympiad-works-rules';
 import type { Db } from '../../db/client';
 import type { User } from '../../db/schema';
 import { HttpError, conflict } from '../../lib/http-error';
@@ -7,16 +6,16 @@ import { requireVerifiedParticipant } from '../olympiad/participant-guard';
 export const likeRefusal = {
   /** 409: liking one's own work (nothing is stored). */
   ownWork: () => conflict('olympiad.gallery.errors.ownWork'),
-  /** 403: an olympiad account younger than LIKE_MIN_ACCOUNT_AGE_MINUTES. */
-  accountTooNew: () => new HttpError(403, 'olympiad.gallery.errors.accountTooNew', { minutes: LIKE_MIN_ACCOUNT_AGE_MINUTES }),
+  /** 403: an olympiad account younger than the setting (`LIKE_MIN_ACCOUNT_AGE_MINUTES`). */
+  accountTooNew: (minutes: number) => new HttpError(403, 'olympiad.gallery.errors.accountTooNew', { minutes }),
 };
 
 /**
  * Who may like: a participant with a confirmed e-mail (403 otherwise, as for tests and uploads) whose
- * olympiad account is at least LIKE_MIN_ACCOUNT_AGE_MINUTES old, so accounts made for a burst of
- * likes are of no use until then.
+ * olympiad account is at least `minAgeMinutes` old, so accounts made for a burst of likes are of no
+ * use until then.
  */
-export async function mayLike(db: Db, user: User, now: Date): Promise<void> {
+export async function mayLike(db: Db, user: User, now: Date, minAgeMinutes: number): Promise<void> {
   const { participant } = await requireVerifiedParticipant(db, user);
-  if (now.getTime() - participant.createdAt.getTime() < LIKE_MIN_ACCOUNT_AGE_MINUTES * 60_000) throw likeRefusal.accountTooNew();
+  if (now.getTime() - participant.createdAt.getTime() < minAgeMinutes * 60_000) throw likeRefusal.accountTooNew(minAgeMinutes);
 }

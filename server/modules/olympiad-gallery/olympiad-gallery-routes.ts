@@ -77,7 +77,7 @@ const olympiadGalleryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const user = currentUser(request);
         const workId = request.params.id;
         const liked = method === 'PUT';
-        await mayLike(app.db, user, new Date());
+        await mayLike(app.db, user, new Date(), app.config.likeMinAccountAgeMinutes);
         await limit.take(request);
         const outcome = liked ? await likes.like(workId, user.id) : await likes.unlike(workId, user.id);
         if (!outcome) throw notFound();
