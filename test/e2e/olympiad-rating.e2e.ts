@@ -27,7 +27,7 @@ test('a participant finishes a training test and finds themselves in the rating 
   await page.getByText('You do not have a place in the rating yet').waitFor();
 
   // The training test, one answer given, ended at once.
-  await page.getByRole('navigation', { name: 'Olympiad sections' }).getByRole('link', { name: 'Tests' }).click();
+  await page.getByRole('navigation', { name: 'Olympiad sections' }).getByRole('link', { name: 'Tests', exact: true }).click();
   await page.getByRole('link', { name: 'Training test', exact: true }).click();
   await page.getByTestId('start-test').click();
   await page.getByTestId('test-screen').waitFor();
