@@ -1,5 +1,6 @@
 import type {
   Contest,
+  ContestBody,
   ContestsResponse,
   DecisionBody,
   GalleryQuery,
@@ -33,6 +34,17 @@ export const worksApi = worksBase.injectEndpoints({
     contest: build.query<{ data: Contest }, number>({
       query: (id) => `/olympiad/contests/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Contest', id }],
+    }),
+    saveContest: build.mutation<{ data: Contest }, { id: number | null; body: ContestBody }>({
+      query: ({ id, body }) => ({ url: id ? `/olympiad/contests/${id}` : '/olympiad/contests', method: id ? 'PUT' : 'POST', body }),
+      extraOptions: NO_RETRY,
+      invalidatesTags: ['Contest'],
+    }),
+    setWorkScore: build.mutation<{ data: ModerationItem }, { id: number; score: number | null }>({
+      query: ({ id, score }) => ({ url: `/olympiad/works/${id}/score`, method: 'PUT', body: { score } }),
+      extraOptions: NO_RETRY,
+      // Points count in the rating, which is read again at once.
+      invalidatesTags: ['Rating'],
     }),
     myWorks: build.query<MyWorksResponse, void>({
       query: () => '/olympiad/works/mine',
@@ -108,6 +120,8 @@ export const worksApi = worksBase.injectEndpoints({
 export const {
   useContestsQuery,
   useContestQuery,
+  useSaveContestMutation,
+  useSetWorkScoreMutation,
   useMyWorksQuery,
   useDeleteWorkMutation,
   useGalleryInfiniteQuery,

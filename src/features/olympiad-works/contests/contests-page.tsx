@@ -1,20 +1,32 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
 import { WorksFrame } from '../components/works-frame';
 import { useContestsQuery } from '../works-api';
+import { ContestEditor } from './contest-editor';
 import { ContestFacts } from './contest-facts';
+import { useMayEditContests } from './use-contest-editor';
 
 /** Creative contests (SPEC §2), open ones first as the API orders them. */
 export default function ContestsPage() {
   const intl = useIntl();
   const contests = useContestsQuery();
+  const mayEdit = useMayEditContests();
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
   return (
     <WorksFrame>
       <section className="works-section" data-testid="contests">
         <PageTitle id="olympiadWorks.contests.title" />
+        {mayEdit && !creating ? (
+          <button type="button" className="button" data-testid="contest-new" onClick={() => setCreating(true)}>
+            {intl.formatMessage({ id: 'olympiadWorks.editor.new' })}
+          </button>
+        ) : null}
+        {creating ? <ContestEditor onDone={(saved) => (saved ? navigate(`/olympiad/contests/${saved.id}`) : setCreating(false))} /> : null}
         {contests.isLoading ? (
           <PageLoading />
         ) : !contests.data ? (

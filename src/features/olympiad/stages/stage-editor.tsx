@@ -4,18 +4,12 @@ import type { StageResource } from '../../../../shared/api/olympiad-stages';
 import { stageEditSchema } from '../../../../shared/validation/olympiad-stages';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { FormField } from '../../../components/forms/form-field';
+import { fromLocalInput, toLocalInput } from '../../../components/forms/local-time';
 import { useServerVerdicts } from '../../../components/forms/use-server-verdicts';
 import { validateWith } from '../../../components/forms/validate-with';
 import { CheckboxField } from '../components/checkbox-field';
 import { useSaveStageMutation } from '../olympiad-api';
 import { SaveActions } from '../components/save-actions';
-
-/** `datetime-local` speaks the device's local time without a zone; ISO goes to the API. */
-const toLocalInput = (iso: string) => {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
 interface StageValues {
   starts_at: string;
