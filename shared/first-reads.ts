@@ -18,3 +18,27 @@ const READS: Record<string, (id: number | null) => string[]> = {
 
 /** The reads of the screen `route` (with its `:id`), or none. */
 export const firstReadsOf = (route: string, id: number | null): string[] => READS[route]?.(id) ?? [];
+
+/** Where a screen's largest picture is in its first reads, and the `sizes` its `<img>` uses (image-gallery.tsx). */
+const HERO: Record<string, { read: (id: number) => string; sizes: string }> = {
+  product: { read: (id) => `/v1/products/${id}`, sizes: '(max-width: 800px) 100vw, 600px' },
+  ad: { read: (id) => `/v1/ads/${id}`, sizes: '(max-width: 800px) 100vw, 600px' },
+};
+
+interface Picture {
+  url: string;
+  srcset: string;
+}
+
+/**
+ * The screen's largest picture (the first of the thing's pictures, else its fallback) as the page
+ * should preload it: same `srcset` and `sizes` as the `<img>`, so the browser fetches it with the
+ * page instead of after the bundle has drawn the screen. Null when the screen has none.
+ */
+export function heroImageOf(route: string, id: number | null, reads: Record<string, unknown>): { url: string; srcset: string; sizes: string } | null {
+  const hero = HERO[route];
+  if (!hero || id === null) return null;
+  const thing = (reads[hero.read(id)] as { data?: { images?: Picture[]; image?: Picture | null } } | undefined)?.data;
+  const picture = thing?.images?.[0] ?? thing?.image ?? null;
+  return picture ? { url: picture.url, srcset: picture.srcset, sizes: hero.sizes } : null;
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
-import { firstReadsOf } from '../../shared/first-reads';
+import { firstReadsOf, heroImageOf } from '../../shared/first-reads';
 import { matchRoute, routeEntityId, type RouteEntry } from '../../shared/routes';
 import { SESSION_TOKEN_COOKIE } from '../../shared/session-cookie';
 import { entityExists } from '../modules/pages/entity-exists';
@@ -23,6 +23,8 @@ export interface SpaOptions {
   /** What the SPA needs at run time (API key, realtime host); written into the page. */
   clientConfig: Record<string, unknown>;
 }
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON inside a script tag must not be able to close it. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -63,7 +65,8 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
    * in; a signed-in visitor's reads carry their own marks and are asked as usual.
    */
   const firstReads = async (route: RouteEntry, pathname: string, lang: string): Promise<string> => {
-    const paths = firstReadsOf(route.name, route.entity ? routeEntityId(route, pathname) : null);
+    const id = route.entity ? routeEntityId(route, pathname) : null;
+    const paths = firstReadsOf(route.name, id);
     if (!paths.length) return '';
     const answers = await Promise.all(
       paths.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'accept-language': lang, ...apiKeyHeader } }).catch(() => null)),
@@ -72,7 +75,13 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
     answers.forEach((answer, index) => {
       if (answer?.statusCode === 200) reads[paths[index]] = answer.json();
     });
-    return Object.keys(reads).length ? `<script id="first-reads" type="application/json">${scriptSafeJson(reads)}</script>` : '';
+    if (!Object.keys(reads).length) return '';
+    // The screen's largest picture starts with the page, not after the bundle has drawn the screen.
+    const hero = heroImageOf(route.name, id, reads);
+    const preload = hero
+      ? `<link rel="preload" as="image" href="${escapeAttribute(hero.url)}" imagesrcset="${escapeAttribute(hero.srcset)}" imagesizes="${escapeAttribute(hero.sizes)}" fetchpriority="high">`
+      : '';
+    return `${preload}<script id="first-reads" type="application/json">${scriptSafeJson(reads)}</script>`;
   };
 
   const exists = entityExists(app.db);

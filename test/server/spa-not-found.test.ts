@@ -133,6 +133,11 @@ test("a guest's page comes with its screen's first reads, answered as the API an
   const product = await firstReads(`/products/${ids.product}`, { lang: 'en' });
   const direct = await api(ctx, 'GET', `/v1/products/${ids.product}`, undefined, undefined, 'en');
   expect(product).toEqual({ [`/v1/products/${ids.product}`]: direct.body });
+  // Its largest picture is preloaded as the gallery's <img> asks for it (same srcset and sizes), or not at all without one.
+  const page = (await ctx.app.inject({ method: 'GET', url: `/products/${ids.product}` })).body;
+  const picture = direct.body.data.images[0] ?? direct.body.data.image;
+  if (picture) expect(page).toContain(`imagesrcset="${picture.srcset.replace(/&/g, '&amp;')}" imagesizes="(max-width: 800px) 100vw, 600px"`);
+  else expect(page).not.toContain('rel="preload" as="image"');
   const home = await firstReads('/home');
   expect(Object.keys(home ?? {})).toEqual(['/v1/ads/home-banners', '/v1/products/popular?per_page=8', '/v1/products/discounted?per_page=8', '/v1/businesses/ordered?per_page=8&sort=popular', '/v1/home/stats']);
   // A signed-in visitor's reads carry their own marks: the SPA asks them; a missing thing sends none.
