@@ -9,45 +9,12 @@ import { authReducer } from '../../src/session/session-slice';
 import {} from './orders-fixtures';
 import { renderScreen } from './support/render';
 import { recorder } from './support/record-actions';
+import { BodyRequest, JsonResponse } from './support/fetch-stand-ins';
 
 /**
  * The account screens against a fake `/v1` in jsdom: a real store and RTK
- * Query, with `fetch` answered here. jsdom has no Response and the shared
- * polyfill's Request keeps no body, so this file brings the little of both
- * that fetchBaseQuery reads.
+ * Query, with `fetch` answered here (through the stand-ins of support/fetch-stand-ins.ts).
  */
-class BodyRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly body: unknown;
-  readonly headers: Headers;
-  readonly signal?: AbortSignal;
-  constructor(url: string | URL, init: { method?: string; body?: unknown; headers?: HeadersInit; signal?: AbortSignal } = {}) {
-    this.url = String(url);
-    this.method = init.method ?? 'GET';
-    this.body = init.body;
-    this.headers = new Headers(init.headers);
-    this.signal = init.signal;
-  }
-}
-
-class JsonResponse {
-  readonly headers = new Headers({ 'content-type': 'application/json' });
-  constructor(
-    private readonly text_: string,
-    readonly status: number,
-  ) {}
-  get ok() {
-    return this.status >= 200 && this.status < 300;
-  }
-  clone() {
-    return new JsonResponse(this.text_, this.status);
-  }
-  async text() {
-    return this.text_;
-  }
-}
-
 export interface Call {
   method: string;
   path: string;

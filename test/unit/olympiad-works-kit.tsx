@@ -8,6 +8,7 @@ import { api } from '../../src/services/api';
 import { authReducer } from '../../src/session/session-slice';
 import { renderScreen } from './support/render';
 import { recorder } from './support/record-actions';
+import { BodyRequest, JsonResponse } from './support/fetch-stand-ins';
 
 /**
  * The works screens against a fake `/v1` in jsdom: a real store and RTK Query with `fetch`
@@ -20,38 +21,6 @@ export interface Call {
   body: unknown;
 }
 export type Answer = (call: Call) => { status: number; body?: unknown } | undefined;
-
-class BodyRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly body: unknown;
-  readonly headers: Headers;
-  readonly signal?: AbortSignal;
-  constructor(url: string | URL, init: { method?: string; body?: unknown; headers?: HeadersInit; signal?: AbortSignal } = {}) {
-    this.url = String(url);
-    this.method = init.method ?? 'GET';
-    this.body = init.body;
-    this.headers = new Headers(init.headers);
-    this.signal = init.signal;
-  }
-}
-
-class JsonResponse {
-  readonly headers = new Headers({ 'content-type': 'application/json' });
-  constructor(
-    private readonly text_: string,
-    readonly status: number,
-  ) {}
-  get ok() {
-    return this.status >= 200 && this.status < 300;
-  }
-  clone() {
-    return new JsonResponse(this.text_, this.status);
-  }
-  async text() {
-    return this.text_;
-  }
-}
 
 /** Answers every fetch with `answer` (404 when it has none); returns the calls as they were made. */
 export function fakeApi(answer: Answer) {

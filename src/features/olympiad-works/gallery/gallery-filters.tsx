@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { CATEGORIES } from '../../../../shared/validation/olympiad-options';
 import { WORK_SORTS } from '../../../../shared/validation/olympiad-works-rules';
 import type { GalleryFilters as Filters } from '../works-api';
 import { useContestsQuery } from '../works-api';
+import { ChoiceFilter } from '../../../olympiad/choice-filter';
 import { withGalleryParam } from './gallery-params';
 
 /** Sort, contest and category: each choice is written to the URL (replacing the entry, so "back" leaves the gallery). */
@@ -12,44 +12,34 @@ export function GalleryFilters({ filters, contestFixed }: { filters: Filters; co
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const contests = useContestsQuery(undefined, { skip: contestFixed });
-  const ids = { sort: useId(), contest: useId(), category: useId() };
   const set = (name: 'sort' | 'category' | 'contest', value: string) => setParams(withGalleryParam(params, name, value), { replace: true });
   return (
     <form className="gallery-filters" role="search" aria-label={intl.formatMessage({ id: 'olympiadWorks.gallery.filters' })} onSubmit={(event) => event.preventDefault()}>
-      <div className="form-field">
-        <label htmlFor={ids.sort}>{intl.formatMessage({ id: 'olympiadWorks.gallery.sort' })}</label>
-        <select id={ids.sort} value={filters.sort} onChange={(event) => set('sort', event.target.value)} data-testid="gallery-sort">
-          {WORK_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {intl.formatMessage({ id: `olympiadWorks.sort.${sort}` })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceFilter
+        label={intl.formatMessage({ id: 'olympiadWorks.gallery.sort' })}
+        value={filters.sort ?? WORK_SORTS[0]}
+        choices={WORK_SORTS.map((sort) => ({ value: sort, label: intl.formatMessage({ id: `olympiadWorks.sort.${sort}` }) }))}
+        onChange={(value) => set('sort', value)}
+        testId="gallery-sort"
+      />
       {contestFixed ? null : (
-        <div className="form-field">
-          <label htmlFor={ids.contest}>{intl.formatMessage({ id: 'olympiadWorks.gallery.contest' })}</label>
-          <select id={ids.contest} value={filters.contest_id ? String(filters.contest_id) : ''} onChange={(event) => set('contest', event.target.value)} data-testid="gallery-contest">
-            <option value="">{intl.formatMessage({ id: 'olympiadWorks.gallery.allContests' })}</option>
-            {(contests.data?.data ?? []).map((contest) => (
-              <option key={contest.id} value={String(contest.id)}>
-                {contest.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceFilter
+          label={intl.formatMessage({ id: 'olympiadWorks.gallery.contest' })}
+          anyLabel={intl.formatMessage({ id: 'olympiadWorks.gallery.allContests' })}
+          value={filters.contest_id ? String(filters.contest_id) : ''}
+          choices={(contests.data?.data ?? []).map((contest) => ({ value: String(contest.id), label: contest.title }))}
+          onChange={(value) => set('contest', value)}
+          testId="gallery-contest"
+        />
       )}
-      <div className="form-field">
-        <label htmlFor={ids.category}>{intl.formatMessage({ id: 'olympiadWorks.gallery.category' })}</label>
-        <select id={ids.category} value={filters.category ?? ''} onChange={(event) => set('category', event.target.value)} data-testid="gallery-category">
-          <option value="">{intl.formatMessage({ id: 'olympiadWorks.gallery.allCategories' })}</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {intl.formatMessage({ id: `olympiad.category.${category}` })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceFilter
+        label={intl.formatMessage({ id: 'olympiadWorks.gallery.category' })}
+        anyLabel={intl.formatMessage({ id: 'olympiadWorks.gallery.allCategories' })}
+        value={filters.category ?? ''}
+        choices={CATEGORIES.map((category) => ({ value: category, label: intl.formatMessage({ id: `olympiad.category.${category}` }) }))}
+        onChange={(value) => set('category', value)}
+        testId="gallery-category"
+      />
     </form>
   );
 }
