@@ -23,7 +23,8 @@ export function pageLanguage(cookies: Record<string, string | undefined>): Langu
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** A value inside a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** `<link rel="preload">` for one built file: CSS as a style, the rest (chunks) as scripts. */
 function preloadLink(publicPath: string, file: string): string {

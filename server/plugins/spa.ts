@@ -8,7 +8,7 @@ import { matchRoute, routeEntityId, type RouteEntry } from '../../shared/routes'
 import { SESSION_TOKEN_COOKIE } from '../../shared/session-cookie';
 import { entityExists } from '../modules/pages/entity-exists';
 import { pageInLanguage } from './page-language';
-import { pageLanguage, PRELOAD_MANIFEST_FILE, preloadTags, type PreloadManifest } from './spa-preloads';
+import { escapeAttribute, pageLanguage, PRELOAD_MANIFEST_FILE, preloadTags, type PreloadManifest } from './spa-preloads';
 
 const API_PREFIXES = ['/v1/', '/v1', '/broadcasting/', '/health'];
 
@@ -23,8 +23,6 @@ export interface SpaOptions {
   /** What the SPA needs at run time (API key, realtime host); written into the page. */
   clientConfig: Record<string, unknown>;
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON inside a script tag must not be able to close it. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
-import { verifiedParticipant } from './support/olympiad';
+import { signInAsParticipant } from './support/olympiad';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,12 +17,7 @@ async function englishContext(): Promise<{ context: BrowserContext; page: Page }
 
 test('a participant finishes a training test and finds themselves in the rating with its points, at once', async () => {
   const { context, page } = await englishContext();
-  const { login, password } = await verifiedParticipant();
-  await page.goto(`/olympiad/login?next=${encodeURIComponent('/olympiad/account/ranking')}`);
-  await page.locator('#field-login').fill(login);
-  await page.locator('#field-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/olympiad/account/ranking');
+  const { login } = await signInAsParticipant(page, '/olympiad/account/ranking');
   // No result yet: the account says so plainly.
   await page.getByText('You do not have a place in the rating yet').waitFor();
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './support/browser';
-import { verifiedParticipant } from './support/olympiad';
+import { signInAsParticipant } from './support/olympiad';
 import { signInThroughUi } from './support/sign-in';
 import { waitFor } from './support/wait-for';
 
@@ -19,15 +19,6 @@ async function englishContext(): Promise<{ context: BrowserContext; page: Page }
 
 const eventually = (check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) => waitFor(check, { timeoutMs, what });
 
-/** A confirmed participant of this test's own signs in through the olympiad's own form and lands on `next`. */
-async function signInAsParticipant(page: Page, next: string) {
-  const { login, password } = await verifiedParticipant();
-  await page.goto(`/olympiad/login?next=${encodeURIComponent(next)}`);
-  await page.locator('#field-login').fill(login);
-  await page.locator('#field-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(`**${next}`);
-}
 
 const saveStatus = (page: Page) => page.getByTestId('save-status').getAttribute('data-status');
 const waitSaved = (page: Page) => eventually(async () => (await saveStatus(page)) === 'saved', 10_000, 'answers saved');

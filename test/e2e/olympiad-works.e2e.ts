@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './support/browser';
-import { verifiedParticipant } from './support/olympiad';
+import { signInAsParticipant } from './support/olympiad';
 import { drawingPng, openContest, scoreWork, worksCall, worksExpectData } from './support/olympiad-works';
 import { sessionOf, signInThroughUi } from './support/sign-in';
 import { waitFor } from './support/wait-for';
@@ -30,15 +30,6 @@ async function englishContext(phone = false): Promise<{ context: BrowserContext;
 const eventually = (check: () => Promise<boolean> | boolean, what: string, timeoutMs = 15_000) => waitFor(check, { timeoutMs, what });
 const textOf = async (locator: Locator) => ((await locator.count()) ? ((await locator.first().textContent()) ?? '') : '');
 
-/** A confirmed participant of this file's own signs in through the olympiad's form and lands on `next`. */
-async function signInAsParticipant(page: Page, next: string) {
-  const { login, password } = await verifiedParticipant();
-  await page.goto(`/olympiad/login?next=${encodeURIComponent(next)}`);
-  await page.locator('#field-login').fill(login);
-  await page.locator('#field-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(`**${next}`);
-}
 
 const uploadAnswer = (page: Page, path: RegExp) => page.waitForResponse((response) => path.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './support/browser';
-import { verifiedParticipant } from './support/olympiad';
+import { signInAsParticipant } from './support/olympiad';
 import { sessionOf, signInThroughApiAs, signInThroughUi } from './support/sign-in';
 import { waitFor } from './support/wait-for';
 
@@ -159,12 +159,7 @@ test('the chat composer is fully visible on a phone, before and after it is focu
 
 test('a test question on a phone: its first answer shows without scrolling, and a focused answer field is fully visible', async () => {
   const { context, page } = await phone('en');
-  const { login, password } = await verifiedParticipant();
-  await page.goto(`/olympiad/login?next=${encodeURIComponent('/olympiad/tests')}`);
-  await page.locator('#field-login').fill(login);
-  await page.locator('#field-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/olympiad/tests');
+  await signInAsParticipant(page, '/olympiad/tests');
   await page.getByRole('link', { name: 'Training test', exact: true }).click();
   await page.getByTestId('start-test').click();
   await page.waitForURL(/\/olympiad\/attempts\/\d+$/);

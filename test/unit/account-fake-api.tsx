@@ -1,13 +1,11 @@
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { AddressResource } from '../../shared/api/addresses';
 import type { CardResource } from '../../shared/api/cards';
 import { api } from '../../src/services/api';
 import { authReducer } from '../../src/session/session-slice';
 import {} from './orders-fixtures';
-import { renderScreen } from './support/render';
+import { renderRoute, where } from './support/render-route';
 import { recorder } from './support/record-actions';
 import { BodyRequest, JsonResponse } from './support/fetch-stand-ins';
 
@@ -48,29 +46,12 @@ export function accountStore() {
   return { store, actions };
 }
 
-export const where = { path: '' };
-function Where() {
-  const location = useLocation();
-  where.path = `${location.pathname}${location.search}`;
-  return null;
-}
+export { where };
 
 /** One screen at `url` under `pattern`; any other path shows "elsewhere", and `where.path` says where the app is. */
 export function renderAccount(pattern: string, element: ReactElement, url: string, lang: 'en' | 'ru' = 'en') {
   const { store, actions } = accountStore();
-  const view = renderScreen(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <Where />
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-    { lang },
-  );
-  return { ...view, store, actions };
+  return { ...renderRoute(store, pattern, element, url, lang), store, actions };
 }
 
 export const address = (id: number, extra: Partial<AddressResource> = {}): AddressResource => ({

@@ -1,12 +1,10 @@
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Contest, GalleryWork, ModerationItem, MyWork } from '../../shared/api/olympiad-works';
 import { realtimeListeners } from '../../src/app/realtime-listeners';
 import { api } from '../../src/services/api';
 import { authReducer } from '../../src/session/session-slice';
-import { renderScreen } from './support/render';
+import { renderRoute, where } from './support/render-route';
 import { recorder } from './support/record-actions';
 import { BodyRequest, JsonResponse } from './support/fetch-stand-ins';
 
@@ -101,29 +99,12 @@ export function worksStore(signedIn = true) {
   return { store, actions };
 }
 
-export const where = { path: '' };
-function Where() {
-  const location = useLocation();
-  where.path = `${location.pathname}${location.search}`;
-  return null;
-}
+export { where };
 
 /** One screen at `url` under `pattern`, with a real store; `where.path` says where the app is. */
 export function renderWorks(pattern: string, element: ReactElement, url: string, { signedIn = true, lang = 'en' as 'en' | 'ru' } = {}) {
   const { store, actions } = worksStore(signedIn);
-  const view = renderScreen(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <Where />
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-    { lang },
-  );
-  return { ...view, store, actions };
+  return { ...renderRoute(store, pattern, element, url, lang), store, actions };
 }
 
 export const image = (id: string, width = 800, height = 600) => ({

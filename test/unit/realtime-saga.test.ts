@@ -73,6 +73,17 @@ beforeEach(() => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** A signed-in tab that leads and whose socket has connected. */
+async function connectedLeader() {
+  const store = setup();
+  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
+  grantLeadership!();
+  await settle();
+  echo.state('connected');
+  await settle();
+  return store;
+}
+
 test('pusher-js states map to what the header shows', () => {
   expect(statusOf('connected')).toEqual({ status: 'connected', connected: true });
   expect(statusOf('connecting').status).toBe('connecting');
@@ -106,12 +117,7 @@ test('nothing connects before sign-in; after sign-in the leading tab connects an
 });
 
 test('every reconnect repairs the counts; a failed fetch gives zeros', async () => {
-  const store = setup();
-  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
-  grantLeadership!();
-  await settle();
-  echo.state('connected');
-  await settle();
+  const store = await connectedLeader();
   counts.body = countsBody(7, 0);
   echo.state('unavailable');
   await settle();
@@ -129,12 +135,7 @@ test('every reconnect repairs the counts; a failed fetch gives zeros', async () 
 });
 
 test('the counts are read again once the channel is joined: a message sent between the first read and the join is counted', async () => {
-  const store = setup();
-  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
-  grantLeadership!();
-  await settle();
-  echo.state('connected');
-  await settle();
+  const store = await connectedLeader();
   expect(store.getState().realtime.counts.total_unread).toBe(3);
   // A reply lands before the channel is joined: no event reaches this socket for it.
   counts.body = countsBody(2, 2);
@@ -144,12 +145,7 @@ test('the counts are read again once the channel is joined: a message sent betwe
 });
 
 test('events update the counters once per id, floors at zero', async () => {
-  const store = setup();
-  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
-  grantLeadership!();
-  await settle();
-  echo.state('connected');
-  await settle();
+  const store = await connectedLeader();
   const notification = { event_id: 'n1', notification: { id: 1, type: 'announcement', title: 'Hi', body: '', data: {}, created_at: '' } };
   echo.emit('.NotificationSent', notification);
   echo.emit('.NotificationSent', notification);
@@ -164,12 +160,7 @@ test.each([
   ['sign-out', signedOut()],
   ['a forced logout', loggedOut()],
 ])('%s disconnects, gives leadership up and clears the counts', async (_name, action) => {
-  const store = setup();
-  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
-  grantLeadership!();
-  await settle();
-  echo.state('connected');
-  await settle();
+  const store = await connectedLeader();
   store.dispatch(action);
   await settle();
   expect(echo.disconnected).toBe(true);
@@ -191,12 +182,7 @@ function heldReads() {
 
 test('an older read of the counts that answers after a newer one does not undo it', async () => {
   const reads = heldReads();
-  const store = setup();
-  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
-  grantLeadership!();
-  await settle();
-  echo.state('connected');
-  await settle();
+  const store = await connectedLeader();
   // Between the first reads and the join a reply lands, and no event tells this socket of it.
   counts.body = countsBody(2, 2);
   echo.joined();
@@ -212,12 +198,7 @@ test('an older read of the counts that answers after a newer one does not undo i
 
 test('a read of the counts that an event overtakes is made again, so the event is not undone by an answer from before it', async () => {
   const reads = heldReads();
-  const store = setup();
-  store.dispatch(signedIn({ token: 'tok', userId: 5 }));
-  grantLeadership!();
-  await settle();
-  echo.state('connected');
-  await settle();
+  const store = await connectedLeader();
   reads.forEach((read) => read.answer());
   await settle();
   expect(store.getState().realtime.counts.total_unread).toBe(3);

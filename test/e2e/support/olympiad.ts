@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { BASE_URL, personAddress } from './browser';
 import { linkFromMailCatcher } from './mail';
 
@@ -38,5 +39,16 @@ export async function verifiedParticipant(): Promise<{ login: string; password: 
   const link = new URL(await linkFromMailCatcher(email, 'verify', sentAfter));
   const verified = await fetch(`${BASE_URL}/v1/olympiad/email/verify`, { method: 'POST', headers, body: JSON.stringify({ token: link.searchParams.get('token') }) });
   if (!verified.ok) throw new Error(`verify → ${verified.status} ${await verified.text()}`);
+  return { login, password };
+}
+
+/** A confirmed participant of the caller's own signs in through the olympiad's own form and lands on `next`; their credentials. */
+export async function signInAsParticipant(page: Page, next: string): Promise<{ login: string; password: string }> {
+  const { login, password } = await verifiedParticipant();
+  await page.goto(`/olympiad/login?next=${encodeURIComponent(next)}`);
+  await page.locator('#field-login').fill(login);
+  await page.locator('#field-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(`**${next}`);
   return { login, password };
 }
