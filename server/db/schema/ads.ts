@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { BANNER_PLACEMENTS } from '../../../shared/api/catalog-values';
+import { BANNER_STATUSES } from '../../../shared/promotion/subscription-machine';
 import { catalogStatusEnum } from './products';
-import { searchColumns } from './catalog-columns';
+import { promotionColumns, searchColumns } from './catalog-columns';
 import { images } from './images';
 import { timestamps } from './shared-columns';
 import { users } from './users';
@@ -41,6 +42,7 @@ export const ads = pgTable(
     imageIds: text('image_ids').array().notNull().default(sql`'{}'::text[]`),
     favoritesCount: integer('favorites_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...promotionColumns,
     ...searchColumns('title', 'title_en'),
     ...timestamps,
   },
@@ -54,8 +56,13 @@ export const ads = pgTable(
 );
 
 export const bannerPlacementEnum = pgEnum('banner_placement', BANNER_PLACEMENTS);
+export const bannerStatusEnum = pgEnum('banner_status', BANNER_STATUSES);
 
-/** Banner ads of the home carousel and the strips between lists. */
+/**
+ * Banner ads of the home carousel and the strips between lists. House banners (seeded, no owner)
+ * are approved from the start; a seller's banner (`owner_id`) waits in `moderation` until a
+ * moderator claims and decides it, and only `approved` and `active` ones within their dates are live.
+ */
 export const banners = pgTable(
   'banners',
   {
@@ -72,9 +79,20 @@ export const banners = pgTable(
     active: boolean('active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    status: bannerStatusEnum('status').notNull().default('approved'),
+    rejectionReason: text('rejection_reason'),
+    claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('banners_placement_idx').on(t.placement, t.position)],
+  (t) => [
+    index('banners_placement_idx').on(t.placement, t.position),
+    index('banners_owner_idx').on(t.ownerId, t.createdAt.desc()).where(sql`${t.ownerId} is not null`),
+    index('banners_moderation_idx').on(t.createdAt).where(sql`${t.status} = 'moderation'`),
+  ],
 );
 
 export type Ad = typeof ads.$inferSelect;

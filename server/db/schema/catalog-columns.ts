@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, integer, text } from 'drizzle-orm/pg-core';
+import { customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL's `tsvector`; only ever written by the database (triggers of migration 0016). */
 export const tsvector = customType<{ data: string }>({
@@ -16,6 +16,18 @@ export const ratingColumns = () => ({
   ratingCount: integer('rating_count').notNull().default(0),
   favoritesCount: integer('favorites_count').notNull().default(0),
 });
+
+/**
+ * The promotion an ad or product has now (issue 16), copied from its active subscription by every
+ * move of it (bought, paused, resumed, expired, archived): lists and search rank by it without a
+ * join, and a paused one stops at once (the move clears it). `promoted_until` is the subscription's
+ * end, so an item stops being promoted at that moment even before the sweep marks it expired.
+ */
+export const promotionColumns = {
+  promotedUntil: timestamp('promoted_until', { withTimezone: true }),
+  promotionBoost: integer('promotion_boost').notNull().default(0),
+  promotionPerks: text('promotion_perks').array().notNull().default(sql`'{}'::text[]`),
+};
 
 export const searchColumns = (name: string, nameEn: string) => ({
   /**

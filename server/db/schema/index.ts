@@ -16,3 +16,4 @@ export * from './orders';
 export * from './payments';
 export * from './search';
 export * from './olympiad-works';
+export * from './seller';
