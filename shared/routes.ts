@@ -25,8 +25,21 @@ export interface RouteEntry {
  */
 export type RouteGuard = 'public' | 'guest' | 'account' | 'staff' | 'participant' | 'olympiad-staff';
 
-/** Things a deep link names by id; `chat` and `order` are private: they exist only for their parties. */
-export type EntityKind = 'product' | 'ad' | 'business' | 'user' | 'chat' | 'order';
+/** Things a deep link names by id; chats, orders, addresses, categories and attempts are private: they exist only for their parties. */
+export type EntityKind =
+  | 'product'
+  | 'ad'
+  | 'business'
+  | 'user'
+  | 'chat'
+  | 'support-chat'
+  | 'order'
+  | 'address'
+  | 'product-category'
+  | 'olympiad-test'
+  | 'olympiad-attempt'
+  | 'olympiad-work'
+  | 'olympiad-contest';
 
 const r = (name: string, path: string, screen = false, guard: RouteGuard = 'public', entity?: EntityKind): RouteEntry => ({
   name,
@@ -56,7 +69,7 @@ export const ROUTES: RouteEntry[] = [
   r('chats', '/chats', true, 'account'),
   r('chat', '/chats/:id', true, 'account', 'chat'),
   r('support', '/support', true, 'account'),
-  r('support-chat', '/support/chats/:id', true, 'account'),
+  r('support-chat', '/support/chats/:id', true, 'account', 'support-chat'),
   // The support console (issue 5): staff only; listed before the generic admin path.
   r('support-console', '/admin/support', true, 'staff'),
   // Staff manage the console's canned replies here.
@@ -81,7 +94,7 @@ export const ROUTES: RouteEntry[] = [
   r('create-service', '/create/service', true, 'account'),
   r('create-business', '/create/business', true, 'account'),
   r('create-product-category', '/create/category/product', true, 'account'),
-  r('edit-product-category', '/create/category/product/:id', true, 'account'),
+  r('edit-product-category', '/create/category/product/:id', true, 'account', 'product-category'),
   r('delivery', '/delivery', true),
   r('settings', '/settings', true, 'account'),
   r('settings-profile', '/settings/profile', true, 'account'),
@@ -91,7 +104,7 @@ export const ROUTES: RouteEntry[] = [
   r('cards-add', '/settings/cards/add', true, 'account'),
   r('addresses', '/settings/address', true, 'account'),
   r('addresses-add', '/settings/address/add', true, 'account'),
-  r('addresses-edit', '/settings/address/edit/:id', true, 'account'),
+  r('addresses-edit', '/settings/address/edit/:id', true, 'account', 'address'),
   r('order', '/order/:id', true, 'account', 'order'),
   r('order-history', '/order/history', true, 'account'),
   r('orders-business', '/order/business', true, 'account'),
@@ -125,10 +138,10 @@ export const ROUTES: RouteEntry[] = [
   r('olympiad-account-delete', '/olympiad/account/delete', true, 'participant'),
   // Olympiad tests (issue 7): taking tests and essays, results, and the staff side.
   r('olympiad-tests', '/olympiad/tests', true, 'participant'),
-  r('olympiad-test', '/olympiad/tests/:id', true, 'participant'),
-  r('olympiad-attempt', '/olympiad/attempts/:id', true, 'participant'),
-  r('olympiad-attempt-essay', '/olympiad/attempts/:id/essay', true, 'participant'),
-  r('olympiad-attempt-results', '/olympiad/attempts/:id/results', true, 'participant'),
+  r('olympiad-test', '/olympiad/tests/:id', true, 'participant', 'olympiad-test'),
+  r('olympiad-attempt', '/olympiad/attempts/:id', true, 'participant', 'olympiad-attempt'),
+  r('olympiad-attempt-essay', '/olympiad/attempts/:id/essay', true, 'participant', 'olympiad-attempt'),
+  r('olympiad-attempt-results', '/olympiad/attempts/:id/results', true, 'participant', 'olympiad-attempt'),
   r('olympiad-staff-tests', '/olympiad/staff/tests', true, 'olympiad-staff'),
   r('olympiad-staff-test', '/olympiad/staff/tests/:id', true, 'olympiad-staff'),
   r('olympiad-staff-import', '/olympiad/staff/import', true, 'olympiad-staff'),
@@ -136,9 +149,9 @@ export const ROUTES: RouteEntry[] = [
   r('olympiad-staff-final-results', '/olympiad/staff/final-results', true, 'olympiad-staff'),
   // Creative works (issue 15): the gallery and contests for anyone, my works, moderation for staff.
   r('olympiad-works', '/olympiad/works', true),
-  r('olympiad-work', '/olympiad/works/:id', true),
+  r('olympiad-work', '/olympiad/works/:id', true, 'public', 'olympiad-work'),
   r('olympiad-contests', '/olympiad/contests', true),
-  r('olympiad-contest', '/olympiad/contests/:id', true),
+  r('olympiad-contest', '/olympiad/contests/:id', true, 'public', 'olympiad-contest'),
   r('olympiad-account-works', '/olympiad/account/works', true, 'participant'),
   r('olympiad-staff-works', '/olympiad/staff/works', true, 'olympiad-staff'),
 ];

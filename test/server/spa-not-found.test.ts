@@ -4,7 +4,12 @@ import path from 'node:path';
 import { ROUTES } from '../../shared/routes';
 import { SESSION_TOKEN_COOKIE } from '../../shared/session-cookie';
 import { adCategoryId, api, createBusiness, createProduct } from './catalog/catalog-helpers';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { createTestApp, SETUP_TIMEOUT, signIn, type TestContext } from './helpers/test-app';
+import { createContest } from './helpers/works-fixtures';
+import { seedOlympiad } from '../../server/db/seed/olympiad-seed';
+import { seedOlympiadTests } from '../../server/db/seed/olympiad-tests-seed';
 
 /** A direct load of a page of one thing answers 404 when the thing is not there for the visitor (issue 14, item 6). */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-not-found-'));
@@ -16,7 +21,7 @@ let ctx: TestContext;
 let seller: { token: string; userId: number };
 let buyer: { token: string; userId: number };
 let stranger: { token: string; userId: number };
-const ids = { business: 0, product: 0, draft: 0, ad: 0, chat: 0, order: 0 };
+const ids = { business: 0, product: 0, draft: 0, ad: 0, chat: 0, order: 0, supportChat: 0, address: 0, category: 0, contest: 0, test: 0 };
 
 beforeAll(async () => {
   ctx = await createTestApp({ webRoot, dataDir: path.join(root, 'data') });
@@ -35,6 +40,19 @@ beforeAll(async () => {
   const order = await api(ctx, 'POST', '/v1/orders/from-cart', buyer.token, { idempotency_key: 'spa-404-order', delivery_kind: 'pickup', payment_kind: 'cash' });
   expect(order.status).toBe(201);
   ids.order = order.body.data.orders[0].id;
+  expect((await api(ctx, 'POST', '/v1/support/messages', buyer.token, { content: 'Помогите', client_id: randomUUID() })).status).toBe(201);
+  ids.supportChat = (await api(ctx, 'GET', '/v1/support/chat', buyer.token)).body.data.id;
+  const address = await api(ctx, 'POST', '/v1/addresses', buyer.token, { city: 'Москва', street: 'Тверская', house: '1' });
+  expect(address.status).toBe(201);
+  ids.address = address.body.data.id;
+  ids.category = (await api(ctx, 'POST', '/v1/categories', seller.token, { business_id: ids.business, name: 'Овощи' })).body.data.id;
+  ids.contest = await createContest(ctx.database.db);
+  await seedOlympiad(ctx.database.db);
+  await seedOlympiadTests(ctx.database.db);
+  const published = await ctx.database.db.execute(
+    sql`select t.id from olympiad_tests t join olympiad_stages s on s.id = t.stage_id where t.published and not s.in_person order by t.id limit 1`,
+  );
+  ids.test = Number((published as unknown as { rows: Array<{ id: number }> }).rows[0].id);
 }, SETUP_TIMEOUT * 2);
 afterAll(async () => {
   await ctx?.close();
@@ -52,12 +70,21 @@ async function load(url: string, token?: string) {
 test('every entity route of the table is checked (the route table says which thing each names)', () => {
   expect(ROUTES.filter((route) => route.entity).map((route) => [route.path, route.entity])).toEqual([
     ['/chats/:id', 'chat'],
+    ['/support/chats/:id', 'support-chat'],
     ['/stores/:id', 'business'],
     ['/products/:id', 'product'],
     ['/ads/:id', 'ad'],
     ['/user/:id', 'user'],
+    ['/create/category/product/:id', 'product-category'],
+    ['/settings/address/edit/:id', 'address'],
     ['/order/:id', 'order'],
     ['/order/business/:id', 'order'],
+    ['/olympiad/tests/:id', 'olympiad-test'],
+    ['/olympiad/attempts/:id', 'olympiad-attempt'],
+    ['/olympiad/attempts/:id/essay', 'olympiad-attempt'],
+    ['/olympiad/attempts/:id/results', 'olympiad-attempt'],
+    ['/olympiad/works/:id', 'olympiad-work'],
+    ['/olympiad/contests/:id', 'olympiad-contest'],
   ]);
 });
 
@@ -109,6 +136,35 @@ test('an order is 200 for its buyer and its seller, and 404 alike for a stranger
   expect(await load('/order/01', buyer.token)).toBe(404);
   // `/order/history` is a list, not an order numbered "history".
   expect(await load('/order/history', buyer.token)).toBe(200);
+});
+
+test("a support chat, an address and a product category are 200 for their owner, and 404 alike for a stranger and for one that does not exist", async () => {
+  const cases: Array<[string, string, { token: string }]> = [
+    [`/support/chats/${ids.supportChat}`, `/support/chats/${ids.supportChat + 1000}`, buyer],
+    [`/settings/address/edit/${ids.address}`, `/settings/address/edit/${ids.address + 1000}`, buyer],
+    [`/create/category/product/${ids.category}`, `/create/category/product/${ids.category + 1000}`, seller],
+  ];
+  for (const [path, missing, owner] of cases) {
+    expect(await load(path, owner.token)).toBe(200);
+    expect(await load(path, stranger.token)).toBe(404);
+    expect(await load(missing, owner.token)).toBe(404);
+    // A guest is asked to sign in whatever the id.
+    expect(await load(path)).toBe(200);
+    expect(await load(missing)).toBe(200);
+  }
+});
+
+test("the olympiad's tests, attempts, works and contests that are not there answer 404", async () => {
+  expect(await load(`/olympiad/tests/${ids.test}`, buyer.token)).toBe(200);
+  expect(await load('/olympiad/tests/999999', buyer.token)).toBe(404);
+  expect(await load('/olympiad/attempts/999999', buyer.token)).toBe(404);
+  expect(await load('/olympiad/attempts/999999/results', buyer.token)).toBe(404);
+  expect(await load(`/olympiad/contests/${ids.contest}`)).toBe(200);
+  expect(await load('/olympiad/contests/999999')).toBe(404);
+  expect(await load('/olympiad/works/999999')).toBe(404);
+  // A guest is sent to sign in from a test or an attempt whatever the id.
+  expect(await load('/olympiad/tests/999999')).toBe(200);
+  expect(await load('/olympiad/attempts/999999')).toBe(200);
 });
 
 test('paths that are not screens stay 404, screens without a thing stay 200', async () => {
