@@ -74,6 +74,8 @@ export const ROUTES: RouteEntry[] = [
   r('support-console', '/admin/support', true, 'staff'),
   // Staff manage the console's canned replies here.
   r('support-canned', '/admin/support/canned', true, 'staff'),
+  // The search synonym list (issue 14): admins and moderators.
+  r('admin-synonyms', '/admin/synonyms', true, 'staff'),
   r('admin', '/admin/:type'),
   r('admin-business', '/admin/:typeBusiness/:id'),
   r('stores', '/stores', true),

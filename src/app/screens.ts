@@ -38,6 +38,7 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   'support-canned': {
     component: lazy(() => import(/* webpackChunkName: "support-console" */ '../features/support-console/canned-replies-page')),
   },
+  'admin-synonyms': { component: lazy(() => import(/* webpackChunkName: "search-synonyms" */ '../features/search-synonyms/synonyms-page')) },
   profile: { component: lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/profile-page')) },
   settings: { component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page')) },
   'settings-profile': {

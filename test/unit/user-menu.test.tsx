@@ -46,9 +46,15 @@ describe('what the menu offers to whom', () => {
     expect(ids('user', { businesses: 0, olympiad_participant: false })).not.toContain('support-console-link');
   });
 
-  test('moderators and admins also get the moderation of creative works; support and users do not', () => {
-    for (const role of ['moderator', 'admin'] as const) expect(ids(role, { businesses: 0, olympiad_participant: false })).toContain('menu-work-moderation');
-    for (const role of ['support', 'user'] as const) expect(ids(role, { businesses: 0, olympiad_participant: false })).not.toContain('menu-work-moderation');
+  test('moderators and admins also get the moderation of creative works and the search synonyms; support and users do not', () => {
+    for (const role of ['moderator', 'admin'] as const) {
+      expect(ids(role, { businesses: 0, olympiad_participant: false })).toContain('menu-work-moderation');
+      expect(ids(role, { businesses: 0, olympiad_participant: false })).toContain('menu-search-synonyms');
+    }
+    for (const role of ['support', 'user'] as const) {
+      expect(ids(role, { businesses: 0, olympiad_participant: false })).not.toContain('menu-work-moderation');
+      expect(ids(role, { businesses: 0, olympiad_participant: false })).not.toContain('menu-search-synonyms');
+    }
   });
 
   test('until the workspace is known, nothing that depends on it is guessed', () => {

@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/roles';
-import { OLYMPIAD_EDITORS, STAFF_ROLES } from '../../../shared/roles';
+import { OLYMPIAD_EDITORS, SEARCH_EDITORS, STAFF_ROLES } from '../../../shared/roles';
 import type { WorkspaceResource } from '../../../shared/api/workspace';
 
 export interface MenuItem {
@@ -83,6 +83,7 @@ export function menuGroups({ userId, role, workspace }: MenuPerson): MenuGroup[]
   if (STAFF_ROLES.includes(role)) {
     const staff = [item('/admin/support', 'supportConsole.menu', 'support-console-link')];
     if (OLYMPIAD_EDITORS.includes(role)) staff.push(item('/olympiad/staff/works', 'header.menu.workModeration', 'menu-work-moderation'));
+    if (SEARCH_EDITORS.includes(role)) staff.push(item('/admin/synonyms', 'header.menu.searchSynonyms', 'menu-search-synonyms'));
     groups.push({ id: 'header.menu.group.staff', items: staff });
   }
   return groups;
