@@ -24,6 +24,8 @@ import { sessionListeners } from './session-listeners';
 import { realtimeListeners } from './realtime-listeners';
 import { offlineListeners } from './offline-listeners';
 import { chatLiveListeners } from '../features/chats/chat-live-listeners';
+import { chatOutboxListeners } from '../features/chats/outbox-listeners';
+import { readOutbox } from '../features/chats/outbox-storage';
 import { sagaContext } from '../sagas/endpoint-call';
 
 export const rootReducer = combineReducers({
@@ -46,12 +48,13 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The session and language survive reloads through their cookies. */
+/** The session and language survive reloads through their cookies, the chat outbox through the browser's storage. */
 function preloadedState(): Partial<RootState> {
   const session = readSession();
   return {
     auth: session ? { ...initialAuthState, token: session.token, userId: session.userId } : initialAuthState,
     language: { current: readLanguage() ?? DEFAULT_LANGUAGE },
+    ...(session ? { chatThreads: readOutbox(session.userId) } : {}),
   };
 }
 
@@ -62,7 +65,7 @@ export function createStore() {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState(),
-    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, realtimeListeners.middleware, chatLiveListeners.middleware, cartListeners.middleware, offlineListeners.middleware).concat(api.middleware, sagaMiddleware),
+    middleware: (getDefault) => getDefault().prepend(sessionListeners.middleware, realtimeListeners.middleware, chatLiveListeners.middleware, chatOutboxListeners.middleware, cartListeners.middleware, offlineListeners.middleware).concat(api.middleware, sagaMiddleware),
   });
   // Sagas dispatch thunks (RTK Query calls, cache updates) through the store's own dispatch.
   sagaMiddleware.setContext(sagaContext(store.dispatch));

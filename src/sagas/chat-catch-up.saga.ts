@@ -116,6 +116,8 @@ function* watchBrowser(signals: Channel<CatchUpReason>): Generator<Effect, void,
 }
 
 export function* chatCatchUpSaga(): Generator<Effect, void, unknown> {
+  // Messages kept from before a reload (features/chats/outbox-storage.ts) go at once if they can.
+  if (typeof navigator === 'undefined' || navigator.onLine) yield* dispatchThunk(sendWaiting());
   const signals = channel<CatchUpReason>(buffers.sliding(1));
   yield fork(catchUpWorker, signals);
   yield fork(watchConnection, signals);

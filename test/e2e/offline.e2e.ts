@@ -102,6 +102,38 @@ test('a product page opened once reopens offline with its data and a saved-data 
   await page.getByRole('heading', { name: productName }).waitFor();
 });
 
+test('a message written offline survives closing the tab: it goes, once, when the person comes back online', async () => {
+  const { context, page } = await person();
+  await signInThroughUi(page, `offline-closer-${stamp}@example.com`);
+  const buyer = await sessionOf(context);
+  const started = await call(buyer.token, 'POST', '/v1/messages', { recipient_id: sellerId, content: 'Is delivery free?', client_id: crypto.randomUUID() });
+  expect(started.status).toBe(201);
+  const chatId = (started.body.data as { chat_id: number }).chat_id;
+  await page.goto(`/chats/${chatId}`);
+  await page.getByTestId('chat-view').getByText('Is delivery free?').waitFor();
+
+  await context.setOffline(true);
+  await page.getByTestId('chat-input').fill('Written on the train');
+  await page.getByTestId('chat-send').click();
+  await page.getByTestId('chat-message').filter({ hasText: 'Written on the train' }).getByTestId('chat-waiting').waitFor();
+  await page.close();
+
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await again.goto(`/chats/${chatId}`);
+  await waitFor(
+    async () => {
+      const history = await call(sellerToken, 'GET', `/v1/chats/${chatId}/messages`);
+      return (history.body.data as Array<{ content: string }>).filter((message) => message.content === 'Written on the train').length === 1;
+    },
+    { what: 'the kept message stored once' },
+  );
+  const shown = again.getByTestId('chat-message').filter({ hasText: 'Written on the train' });
+  await shown.waitFor();
+  await shown.getByTestId('chat-waiting').waitFor({ state: 'detached' });
+  expect(await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('chat-outbox:')))).toEqual([]);
+});
+
 test('on a 390×844 phone the install notice is a bottom sheet below the header', async () => {
   const { page } = await person({ width: 390, height: 844 });
   await page.goto('/home');

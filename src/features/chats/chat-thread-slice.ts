@@ -4,6 +4,7 @@ import type { PendingMessage, ThreadMessage } from '../../components/chat/chat-m
 import type { ApiErrorBody } from '../../services/api';
 import type { ChatKind } from '../../components/chat/chat-send-api';
 import { realtimeEventReceived } from '../../realtime/realtime-slice';
+import { loggedOut, signedIn, signedOut } from '../../session/session-slice';
 
 export type { PendingMessage, PendingStatus, ThreadMessage } from '../../components/chat/chat-message-types';
 
@@ -73,6 +74,14 @@ const chatThreadSlice = createSlice({
     pendingDropped(state, action: PayloadAction<{ chatId: number; clientId: string }>) {
       settle(state, action.payload.chatId, action.payload.clientId);
     },
+    /** The outbox kept in the browser for the person who just signed in or reloaded (outbox-storage.ts). */
+    outboxRestored(state, action: PayloadAction<ChatThreadsState>) {
+      for (const [chatId, kept] of Object.entries(action.payload.threads)) {
+        const thread = (state.threads[Number(chatId)] ??= emptyThread());
+        thread.kind ??= kept.kind;
+        for (const message of kept.pending) if (!thread.pending.some((item) => item.client_id === message.client_id)) thread.pending.push(message);
+      }
+    },
     threadClosed(state, action: PayloadAction<number>) {
       const thread = state.threads[action.payload];
       // Unsent messages survive leaving the page.
@@ -80,6 +89,10 @@ const chatThreadSlice = createSlice({
     },
   },
   extraReducers(builder) {
+    // Someone else's unsent words never stay on screen (a new person's outbox is restored after).
+    builder.addCase(signedIn, () => initialState);
+    builder.addCase(signedOut, () => initialState);
+    builder.addCase(loggedOut, () => initialState);
     // The live echo of a message sent from here (its answer may have been lost): it is stored, so no longer pending.
     builder.addCase(realtimeEventReceived, (state, action) => {
       if (action.payload.name !== 'MessageSent') return;
@@ -89,7 +102,7 @@ const chatThreadSlice = createSlice({
   },
 });
 
-export const { sendStarted, sendSucceeded, sendFailed, pendingDropped, threadClosed } = chatThreadSlice.actions;
+export const { sendStarted, sendSucceeded, sendFailed, pendingDropped, outboxRestored, threadClosed } = chatThreadSlice.actions;
 export const chatThreadsReducer = chatThreadSlice.reducer;
 
 type WithThreads = { chatThreads: ChatThreadsState };
