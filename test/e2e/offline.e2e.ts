@@ -36,6 +36,19 @@ async function person(viewport = { width: 1280, height: 800 }): Promise<{ contex
   return { context, page: await context.newPage() };
 }
 
+/** A buyer of their own, signed in, on the chat they started with the seller by `first`. */
+async function buyerInChat(who: string, first: string) {
+  const { context, page } = await person();
+  await signInThroughUi(page, `${who}-${stamp}@example.com`);
+  const buyer = await sessionOf(context);
+  const started = await call(buyer.token, 'POST', '/v1/messages', { recipient_id: sellerId, content: first, client_id: crypto.randomUUID() });
+  expect(started.status).toBe(201);
+  const chatId = (started.body.data as { chat_id: number }).chat_id;
+  await page.goto(`/chats/${chatId}`);
+  await page.getByTestId('chat-view').getByText(first).waitFor();
+  return { context, page, chatId, buyer };
+}
+
 /** The worker has the answer to this API path in its offline copy (what "saved" means). */
 async function savedByWorker(page: Page, apiPath: string): Promise<void> {
   await waitFor(
@@ -103,14 +116,7 @@ test('a product page opened once reopens offline with its data and a saved-data 
 });
 
 test('a message written offline survives closing the tab: it goes, once, when the person comes back online', async () => {
-  const { context, page } = await person();
-  await signInThroughUi(page, `offline-closer-${stamp}@example.com`);
-  const buyer = await sessionOf(context);
-  const started = await call(buyer.token, 'POST', '/v1/messages', { recipient_id: sellerId, content: 'Is delivery free?', client_id: crypto.randomUUID() });
-  expect(started.status).toBe(201);
-  const chatId = (started.body.data as { chat_id: number }).chat_id;
-  await page.goto(`/chats/${chatId}`);
-  await page.getByTestId('chat-view').getByText('Is delivery free?').waitFor();
+  const { context, page, chatId } = await buyerInChat('offline-closer', 'Is delivery free?');
 
   await context.setOffline(true);
   await page.getByTestId('chat-input').fill('Written on the train');
@@ -148,15 +154,7 @@ test('on a 390×844 phone the install notice is a bottom sheet below the header'
 });
 
 test('offline, a chat message is queued and delivered when back online; a favorite and an add to cart are refused with a message', async () => {
-  const { context, page } = await person();
-  await signInThroughUi(page, `offline-buyer-${stamp}@example.com`);
-  const buyer = await sessionOf(context);
-  const started = await call(buyer.token, 'POST', '/v1/messages', { recipient_id: sellerId, content: 'Hello, is the kettle there?', client_id: crypto.randomUUID() });
-  expect(started.status).toBe(201);
-  const chatId = (started.body.data as { chat_id: number }).chat_id;
-
-  await page.goto(`/chats/${chatId}`);
-  await page.getByTestId('chat-view').getByText('Hello, is the kettle there?').waitFor();
+  const { context, page, chatId, buyer } = await buyerInChat('offline-buyer', 'Hello, is the kettle there?');
   await context.setOffline(true);
   await page.getByTestId('chat-input').fill('Sent from a tunnel');
   await page.getByTestId('chat-send').click();

@@ -31,6 +31,21 @@ export const cards = pgTable(
 );
 
 /**
+ * What every card charge records, whatever it pays for (an order here, a promotion in seller.ts):
+ * the card, the provider and the key it was given, its charge id, outcome, amount and decline code.
+ */
+export const chargeColumns = () => ({
+  cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+  provider: varchar('provider', { length: 40 }).notNull(),
+  idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+  providerChargeId: varchar('provider_charge_id', { length: 255 }),
+  status: paymentStatusEnum('status').notNull().default('pending'),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  failureCode: varchar('failure_code', { length: 60 }),
+});
+
+/**
  * One card charge of one order. `idempotency_key` is what the provider was
  * given, so a retried charge (after a crash, a timeout) is answered with the
  * first outcome instead of charging twice.
@@ -42,14 +57,7 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
-    provider: varchar('provider', { length: 40 }).notNull(),
-    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
-    providerChargeId: varchar('provider_charge_id', { length: 255 }),
-    status: paymentStatusEnum('status').notNull().default('pending'),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    currency: varchar('currency', { length: 3 }).notNull(),
-    failureCode: varchar('failure_code', { length: 60 }),
+    ...chargeColumns(),
     providerRefundId: varchar('provider_refund_id', { length: 255 }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,

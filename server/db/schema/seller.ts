@@ -3,7 +3,7 @@ import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, primaryK
 import { STAT_ITEM_KINDS, SUBSCRIPTION_ACTORS, SUBSCRIPTION_STATUSES, VIEW_KINDS } from '../../../shared/promotion/subscription-machine';
 import { ads } from './ads';
 import { businesses } from './businesses';
-import { cards, paymentStatusEnum } from './payments';
+import { chargeColumns } from './payments';
 import { products } from './products';
 import { timestamps } from './shared-columns';
 import { users } from './users';
@@ -105,14 +105,7 @@ export const promotionPayments = pgTable(
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => adSubscriptions.id, { onDelete: 'cascade' }),
-    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
-    provider: varchar('provider', { length: 40 }).notNull(),
-    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
-    providerChargeId: varchar('provider_charge_id', { length: 255 }),
-    status: paymentStatusEnum('status').notNull().default('pending'),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    currency: varchar('currency', { length: 3 }).notNull(),
-    failureCode: varchar('failure_code', { length: 60 }),
+    ...chargeColumns(),
     ...timestamps,
   },
   (t) => [uniqueIndex('promotion_payments_idempotency_idx').on(t.idempotencyKey), index('promotion_payments_subscription_idx').on(t.subscriptionId)],
