@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oncePerDatabase } from '../../db/once-per-database';
-import { businesses, cartItems, products, type CartItem } from '../../db/schema';
+import { businesses, cartItems, products, users, type CartItem } from '../../db/schema';
 import { CART_QUANTITY_MAX } from '../../../shared/api/order-values';
 
 /** The product as it is now, beside the line that holds it (null once deleted). */
@@ -18,7 +18,8 @@ export interface CartLine {
     stock: number | null;
     imageIds: string[];
   } | null;
-  business: { id: number; name: string; nameEn: string | null; ownerId: number; deliveryDiscountPercent: number };
+  /** With the owner's language: a checkout's notifications to the business are written in it. */
+  business: { id: number; name: string; nameEn: string | null; ownerId: number; ownerLocale: string; deliveryDiscountPercent: number };
 }
 
 const productColumns = {
@@ -46,10 +47,11 @@ const linesQuery = (executor: Db) =>
     .select({
       item: cartItems,
       product: productColumns,
-      business: { id: businesses.id, name: businesses.name, nameEn: businesses.nameEn, ownerId: businesses.ownerId, deliveryDiscountPercent: businesses.deliveryDiscountPercent },
+      business: { id: businesses.id, name: businesses.name, nameEn: businesses.nameEn, ownerId: businesses.ownerId, ownerLocale: users.locale, deliveryDiscountPercent: businesses.deliveryDiscountPercent },
     })
     .from(cartItems)
     .innerJoin(businesses, eq(businesses.id, cartItems.businessId))
+    .innerJoin(users, eq(users.id, businesses.ownerId))
     .leftJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.businessId), asc(cartItems.id))

@@ -9,14 +9,14 @@ import { orderAddressOf } from '../addresses/address-resource';
 import { addressesRepository } from '../addresses/addresses-repository';
 import { tokeniseCard } from '../cards/card-intake';
 import { cardsRepository } from '../cards/cards-repository';
-import type { OrderAnnouncer } from './order-announcer';
+import type { OrderAnnouncer, OrderParties } from './order-announcer';
 import type { SummaryLine } from './order-resource';
 import type { OrderRow } from './orders-repository';
 import { moveOrder, moveOrders, type MoveResult } from './order-moves';
 import { checkoutLines, limitedLines, ordersOfCheckout, outOfStock, RepeatedCheckout, restoreCart, writeCheckout, type CheckoutPlan } from './checkout-writer';
 import { holdsPending, releaseHolds, takeHolds, twinOf } from './stock-holds';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cartRepository } from '../cart/cart-repository';
+import { cartRepository, type CartLine } from '../cart/cart-repository';
 
 export interface CheckoutOutcome {
   /** False when this request repeated an earlier one with the same key. */
@@ -31,6 +31,12 @@ export interface CheckoutOutcome {
 /** How long a repeated request waits for its twin (holding stock) to finish, and how often it looks. */
 const TWIN_WAIT_MS = 5_000;
 const TWIN_POLL_MS = 20;
+
+/** The buyer and the businesses of the lines, as the orders' notifications need them. */
+function partiesOf(user: User, lines: CartLine[]): OrderParties {
+  const businesses = new Map(lines.map(({ business }) => [business.id, { businessId: business.id, ownerId: business.ownerId, name: business.name, nameEn: business.nameEn, ownerLocale: business.ownerLocale }]));
+  return { businesses: [...businesses.values()], buyers: [{ id: user.id, name: user.name, locale: user.locale }] };
+}
 
 /** The 422 of a declined card, on the field the buyer used. */
 const declined = (body: CheckoutBody) => validationFailed({ [body.payment_kind === 'new_card' ? 'card.number' : 'card_id']: [msg('orders.errors.paymentDeclined')] });
@@ -54,7 +60,7 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
     return { created, orderIds: stored.map((o) => o.id), payment, pendingOrderIds: pending };
   }
 
-  async function plan(user: User, body: CheckoutBody): Promise<{ plan: Omit<CheckoutPlan, 'holds'>; token: string | null; cardId: number | null }> {
+  async function plan(user: User, body: CheckoutBody): Promise<{ plan: Omit<CheckoutPlan, 'holds' | 'lines'>; token: string | null; cardId: number | null }> {
     let address = null;
     if (body.delivery_kind === 'courier') {
       if (!body.address_id) throw validationFailed({ address_id: [msg('orders.errors.addressRequired')] });
@@ -98,7 +104,7 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
    * `payment_failed` (their lines back in the cart), one transaction per
    * outcome. The ids still waiting for the buyer's confirmation, and whether any was declined.
    */
-  async function pay(created: Order[], claimed: Payment[], token: string, cardId: number | null): Promise<{ pending: number[]; declined: boolean; orders: Order[] }> {
+  async function pay(created: Order[], claimed: Payment[], token: string, cardId: number | null, parties: OrderParties): Promise<{ pending: number[]; declined: boolean; orders: Order[] }> {
     const { outcomes, settle } = await app.payments.chargeMany(
       created.map((o) => ({ orderId: o.id, amount: o.total, currency: o.currency, token, cardId })),
       claimed,
@@ -115,7 +121,7 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
       if (!settled) await settle(tx);
       settled = true;
       const moved = results.flatMap((r) => (r.ok ? [{ order: r.order, from: r.from, actor: 'system' as const }] : []));
-      published.push(await announcer.record(tx, moved));
+      published.push(await announcer.record(tx, moved, parties));
     };
     const placed = await moveOrders(app.db, paid, { to: 'placed', actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] }, alongside);
     const failed = await moveOrders(app.db, refused, { to: 'payment_failed', actor: 'system', actorUserId: null, onlyFrom: ['pending_payment'] }, alongside);
@@ -159,6 +165,8 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
         if (!(error instanceof HttpError)) throw error;
         return unlessTwin(error);
       }
+      // Who hears of the orders, known already: no read for it inside the transactions.
+      const parties = partiesOf(user, lines);
       // The stock first, in a statement of its own: a buyer who lost the race for the last units is told at once.
       const held = await takeHolds(app.db, user.id, body.idempotency_key, limitedLines(lines));
       if (!held.ok) return unlessTwin(outOfStock(held.short, held.stock));
@@ -169,8 +177,8 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
         const planned = await plan(user, body);
         ({ token, cardId } = planned);
         // Cash orders are placed at once: their notifications commit with them.
-        written = await writeCheckout(app.db, { ...planned.plan, holds: held.holds }, async (tx, created) =>
-          created[0]?.status === 'placed' ? announcer.record(tx, created.map((order) => ({ order, from: null, actor: 'buyer' as const }))) : () => undefined,
+        written = await writeCheckout(app.db, { ...planned.plan, holds: held.holds, lines }, async (tx, created) =>
+          created[0]?.status === 'placed' ? announcer.record(tx, created.map((order) => ({ order, from: null, actor: 'buyer' as const })), parties) : () => undefined,
         );
       } catch (error) {
         await releaseHolds(app.db, held.holds);
@@ -184,7 +192,7 @@ export function checkoutService(app: FastifyInstance, announcer: OrderAnnouncer)
         items: written.items,
       });
       if (!token) return { created: true, orderIds, payment: 'none', pendingOrderIds: [], fresh: fresh(written.orders) };
-      const { pending, declined: anyDeclined, orders: now } = await pay(written.orders, written.payments, token, cardId);
+      const { pending, declined: anyDeclined, orders: now } = await pay(written.orders, written.payments, token, cardId, parties);
       if (anyDeclined) throw declined(body);
       return { created: true, orderIds, payment: pending.length ? 'requires_confirmation' : 'succeeded', pendingOrderIds: pending, fresh: fresh(now) };
     },

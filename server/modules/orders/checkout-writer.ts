@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { OrderAddress } from '../../../shared/api/addresses';
 import type { PaymentKind } from '../../../shared/api/order-values';
 import type { DeliveryKind, OrderStatus } from '../../../shared/orders/order-machine';
@@ -9,7 +9,7 @@ import { oncePerDatabase } from '../../db/once-per-database';
 import { cartItems, checkouts, orderItems, orderStatusHistory, orders, payments, stockHolds, stockReservations, users, type Order, type Payment } from '../../db/schema';
 import { conflict, HttpError, validationFailed } from '../../lib/http-error';
 import { isAvailable, lineProblems } from '../cart/cart-lines';
-import { cartRepository, type CartLine } from '../cart/cart-repository';
+import type { CartLine } from '../cart/cart-repository';
 import type { NewPayment } from '../payments/payments-repository';
 import type { SummaryLine } from './order-resource';
 import type { Hold } from './stock-holds';
@@ -28,6 +28,8 @@ export interface CheckoutPlan {
   paymentFor?: (order: Order) => NewPayment;
   /** The stock this checkout took before its transaction (stock-holds.ts), turned into reservations here. */
   holds: Hold[];
+  /** The cart lines bought, as read and checked just before (checkoutLines), at their prices then. */
+  lines: CartLine[];
 }
 
 /** Thrown when the checkout row exists already: the request is a repeat, answered from what the first stored. */
@@ -60,6 +62,9 @@ export function checkoutLines(all: CartLine[], businessIds?: number[]): CartLine
  * prices as the buyer accepted them, the stock held for it (taken just before,
  * stock-holds.ts) turned into reservations, address and card copied, the
  * lines removed from the cart. Anything wrong rolls it all back.
+ * The lines are those read just before the transaction, not read again in it: removing them from
+ * the cart checks they are still there with the same quantities (another tab may have changed
+ * them), and a line added meanwhile stays in the cart for later.
  */
 export async function writeCheckout(
   db: Db,
@@ -67,7 +72,6 @@ export async function writeCheckout(
   /** More writes in the checkout's transaction (the orders' notifications); what it returns runs after the commit. */
   alongside?: (tx: Db, created: Order[]) => Promise<() => void>,
 ): Promise<{ checkoutId: number; orders: Order[]; items: SummaryLine[]; businesses: Map<number, CartLine['business']>; payments: Payment[]; publish(): void }> {
-  const cart = cartRepository(db);
   return db.transaction(async (tx) => {
     // One checkout per buyer at a time: a second one (another key, another tab) waits on the buyer's row and
     // then sees the emptied cart. The lock is taken by the checkout row's own insert (one round trip).
@@ -83,8 +87,8 @@ export async function writeCheckout(
     if (!checkout) throw new RepeatedCheckout();
     if (checkout.converted !== plan.holds.length) throw conflict('orders.errors.cartChanged');
 
-    const lines = checkoutLines(withHeldStock(await cart.lines(plan.buyerId, tx), plan.holds), plan.businessIds);
-    // The cart read again under the buyer's lock must be the one the stock was taken for (another tab may have changed it).
+    const { lines } = plan;
+    // The holds were taken for these very lines (same products, same quantities).
     if (!sameAsHeld(lines, plan.holds)) throw conflict('orders.errors.cartChanged');
     const byBusiness = new Map<number, CartLine[]>();
     for (const line of lines) byBusiness.set(line.business.id, [...(byBusiness.get(line.business.id) ?? []), line]);
@@ -124,15 +128,25 @@ export async function writeCheckout(
       tx.$with('new_history').as(
         tx.insert(orderStatusHistory).values(created.map((o) => ({ orderId: o.id, fromStatus: null, toStatus: status, actor: 'buyer' as const, actorUserId: plan.buyerId }))),
       ),
-      tx.$with('bought_lines').as(tx.delete(cartItems).where(and(eq(cartItems.userId, plan.buyerId), inArray(cartItems.id, lines.map((l) => l.item.id))))),
+      // Only lines still as they were read go; the main statement counts them (below).
+      tx.$with('bought_lines').as(
+        tx
+          .delete(cartItems)
+          .where(and(eq(cartItems.userId, plan.buyerId), sql`(${cartItems.id}, ${cartItems.quantity}) in (${sql.join(lines.map((l) => sql`(${l.item.id}::integer, ${l.item.quantity}::integer)`), sql`, `)})`))
+          .returning({ id: cartItems.id }),
+      ),
       ...(limited.length
         ? [tx.$with('new_reservations').as(tx.insert(stockReservations).values(limited.map((l) => ({ orderId: orderOf.get(l.business.id)!, productId: l.product!.id, quantity: l.item.quantity }))))]
         : []),
     ];
-    // PostgreSQL runs every data-modifying CTE whether or not the main statement reads it.
-    const paymentRows = plan.paymentFor
-      ? await tx.with(...writes).insert(payments).values(created.map(plan.paymentFor)).returning()
-      : (await tx.with(...writes).select({ one: sql`1` }).from(sql`(values (1)) as one`), []);
+    // PostgreSQL runs every data-modifying CTE whether or not the main statement reads it; this one also
+    // says how many lines the cart gave up, which must be all of them.
+    const bought = sql<number>`(select count(*) from bought_lines)::int`;
+    const written = plan.paymentFor
+      ? await tx.with(...writes).insert(payments).values(created.map(plan.paymentFor)).returning({ ...getTableColumns(payments), bought })
+      : await tx.with(...writes).select({ bought }).from(sql`(values (1)) as one`);
+    if ((written[0]?.bought ?? 0) !== lines.length) throw conflict('orders.errors.cartChanged');
+    const paymentRows: Payment[] = plan.paymentFor ? written.map(({ bought: _bought, ...payment }) => payment as Payment) : [];
     const afterCommit = (await alongside?.(tx, created)) ?? (() => undefined);
     const sellers = new Map(lines.map((l) => [l.business.id, l.business]));
     return { checkoutId: checkout.id, orders: created, items, businesses: sellers, payments: paymentRows, publish: afterCommit };
@@ -141,12 +155,6 @@ export async function writeCheckout(
 
 /** The lines whose stock a checkout takes: products with a stock limit. */
 export const limitedLines = (lines: CartLine[]) => lines.filter((l) => l.product!.stock !== null);
-
-/** The cart as it stood before this checkout took its stock: what it holds counts as still there, for it. */
-function withHeldStock(lines: CartLine[], holds: Hold[]): CartLine[] {
-  const held = new Map(holds.map((h) => [h.productId, h.quantity]));
-  return lines.map((l) => (l.product?.stock != null && held.has(l.product.id) ? { ...l, product: { ...l.product, stock: l.product.stock + held.get(l.product.id)! } } : l));
-}
 
 const heldIds = (holds: Hold[]) => (holds.length ? inArray(stockHolds.id, holds.map((h) => h.id)) : sql`false`);
 

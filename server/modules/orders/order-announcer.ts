@@ -16,6 +16,12 @@ export const sellerOrderPath = (id: number) => `/order/business/${id}`;
 
 const languageOf = (locale: string | null | undefined): Language => (isLanguage(locale) ? locale : 'ru');
 
+/** Who an order's notifications go to, in which language. */
+export interface OrderParties {
+  businesses: Array<{ businessId: number; ownerId: number; name: string; nameEn: string | null; ownerLocale: string | null }>;
+  buyers: Array<{ id: number; name: string; locale: string | null }>;
+}
+
 export interface Announcement {
   order: Order;
   from: OrderStatus | null;
@@ -30,9 +36,8 @@ export interface Announcement {
  * reads and one insert for any number of orders; `announce` never throws (the moves stand).
  */
 export function orderAnnouncer(app: FastifyInstance) {
-  async function record(executor: Db, list: Announcement[]): Promise<() => void> {
-    if (!list.length) return () => undefined;
-    // Both parties in one statement (a round trip fewer inside the checkout's and the payment's transactions).
+  /** Both parties of the orders in one statement (a round trip fewer inside the checkout's and the payment's transactions). */
+  async function readParties(executor: Db, list: Announcement[]): Promise<OrderParties> {
     const rows = await rawRows<{ kind: 'business' | 'buyer'; id: number; owner_id: number | null; name: string; name_en: string | null; locale: string }>(
       executor,
       sql`select 'business' as kind, b.id, b.owner_id, b.name, b.name_en, o.locale
@@ -42,8 +47,16 @@ export function orderAnnouncer(app: FastifyInstance) {
           select 'buyer', u.id, null, u.name, null, u.locale from users u
            where u.id in (${sql.join([...new Set(list.map((a) => a.order.buyerId))], sql`, `)})`,
     );
-    const parties = rows.filter((r) => r.kind === 'business').map((r) => ({ businessId: r.id, ownerId: r.owner_id!, name: r.name, nameEn: r.name_en, ownerLocale: r.locale }));
-    const buyers = rows.filter((r) => r.kind === 'buyer').map((r) => ({ id: r.id, name: r.name, locale: r.locale }));
+    return {
+      businesses: rows.filter((r) => r.kind === 'business').map((r) => ({ businessId: r.id, ownerId: r.owner_id!, name: r.name, nameEn: r.name_en, ownerLocale: r.locale })),
+      buyers: rows.filter((r) => r.kind === 'buyer').map((r) => ({ id: r.id, name: r.name, locale: r.locale })),
+    };
+  }
+
+  /** `known`: the parties when the caller has them already (a checkout read them with the cart), else they are read. */
+  async function record(executor: Db, list: Announcement[], known?: OrderParties): Promise<() => void> {
+    if (!list.length) return () => undefined;
+    const { businesses: parties, buyers } = known ?? (await readParties(executor, list));
     const notes: NewNotification[] = [];
     const events: Array<() => void> = [];
     for (const { order, from, actor } of list) {

@@ -3,6 +3,7 @@ import { cards, checkouts, orders, products, stockHolds } from '../../../server/
 import { cartRepository } from '../../../server/modules/cart/cart-repository';
 import { sweepOrders } from '../../../server/modules/orders/orders-routes';
 import { HOLD_MINUTES, takeHolds } from '../../../server/modules/orders/stock-holds';
+import { checkoutLines, writeCheckout } from '../../../server/modules/orders/checkout-writer';
 import { SETUP_TIMEOUT } from '../helpers/test-app';
 import { addToCart, ADDRESS, call, card, checkout, newKey, ordersWorld, stockOf, type OrdersWorld } from './orders-kit';
 
@@ -39,6 +40,24 @@ describe('checkout', () => {
     expect(ids.size).toBe(1);
     const [row] = await w.ctx.database.db.select().from(checkouts).where(eq(checkouts.idempotencyKey, racing));
     expect((await w.ctx.database.db.select().from(orders).where(eq(orders.checkoutId, row.id))).length).toBe(1);
+  });
+
+  test('a cart changed in another tab between the read and the write is a 409: nothing ordered, the cart as that tab left it', async () => {
+    await addToCart(w, w.stranger, w.unlimitedId, 2);
+    const db = w.ctx.database.db;
+    const seen = checkoutLines(await cartRepository(db).lines(w.stranger.userId));
+    // Another tab adds three more after this checkout read the cart.
+    await addToCart(w, w.stranger, w.unlimitedId, 3);
+    const plan = { buyerId: w.stranger.userId, idempotencyKey: newKey(), deliveryKind: 'pickup' as const, addressId: null, address: null, paymentKind: 'cash' as const, card: null, comment: null, holds: [], lines: seen };
+    await expect(writeCheckout(db, plan)).rejects.toMatchObject({ statusCode: 409, messageKey: 'orders.errors.cartChanged' });
+    expect(await ordersOf(w.stranger.userId)).toEqual([]);
+    const cart = (await call(w.ctx, 'GET', '/v1/cart', w.stranger.token)).body.data;
+    expect(cart.groups.flatMap((g: { items: Array<{ quantity: number }> }) => g.items.map((i) => i.quantity))).toEqual([5]);
+    // The same checkout with the cart as it is now goes through.
+    const now = checkoutLines(await cartRepository(db).lines(w.stranger.userId));
+    const written = await writeCheckout(db, { ...plan, idempotencyKey: newKey(), lines: now });
+    expect(written.orders).toHaveLength(1);
+    expect((await call(w.ctx, 'GET', '/v1/cart', w.stranger.token)).body.data.items_count).toBe(0);
   });
 
   test('two buyers race for the last item: exactly one order, stock never below zero', async () => {
