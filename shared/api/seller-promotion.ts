@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { AdSummary } from './catalog-ads';
 import { NewCardBody } from './cards';
+import { ProductSummary } from './catalog-products';
 import { Nullable, PagedList, StringEnum } from './catalog-common';
 import { Id } from './numbers';
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MIN, IDEMPOTENCY_KEY_PATTERN } from './order-values';
@@ -14,6 +16,7 @@ import { PROMOTION_PERKS, PROMOTION_TARGETS, SUBSCRIPTION_ACTORS, SUBSCRIPTION_S
  *   POST /v1/ads/subscriptions/{id}/archive     active, paused or expired → archived
  *   POST /v1/ads/subscriptions/{id}/toggle-pause active ⇄ paused (paused time is not consumed)
  *   GET  /v1/ads/subscriptions/status/{id}      one subscription: status, perks, dates, history, my moves
+ *   GET  /v1/ads/home-promoted                  what the `home_carousel` perk puts on the home page now (public)
  *
  * Moves follow shared/promotion/subscription-machine.ts: an illegal one is 409 with a
  * translated reason, a subscription that is not mine is 404. Money is integer minor units.
@@ -113,3 +116,7 @@ export type UserSubscriptionsQuery = Static<typeof UserSubscriptionsQuery>;
 /** The purchase's answer: the subscription as it stands (`active` when paid). */
 export const PurchaseResult = SubscriptionResource;
 export type PurchaseResult = Static<typeof PurchaseResult>;
+
+/** `GET /v1/ads/home-promoted`: published items promoted now with the `home_carousel` perk, a higher boost first (at most 8 of each). */
+export const HomePromoted = Type.Object({ products: Type.Array(ProductSummary), ads: Type.Array(AdSummary) });
+export type HomePromoted = Static<typeof HomePromoted>;

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { DataEnvelope, IdParams } from '../../../shared/api/envelope';
-import { PromotionPlanResource, PurchasePlanBody, PurchaseResult, SubscriptionPage, SubscriptionResource, UserSubscriptionsQuery } from '../../../shared/api/seller-promotion';
+import { HomePromoted, PromotionPlanResource, PurchasePlanBody, PurchaseResult, SubscriptionPage, SubscriptionResource, UserSubscriptionsQuery } from '../../../shared/api/seller-promotion';
 import { adSubscriptions, type AdSubscription } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { currentUser } from '../../plugins/authentication';
-import { pageMeta } from '../catalog/common/catalog-context';
+import { catalogContext, pageMeta } from '../catalog/common/catalog-context';
+import { catalogCards } from '../catalog/common/catalog-cards';
+import { homePromotedIds } from './home-promoted';
 import { plansRepository, toPlanResource } from './plans-repository';
 import { purchaseService } from './purchase-service';
 import { subscriptionResources } from './subscription-resource';
@@ -37,6 +39,18 @@ const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ads/plans',
     { schema: { tags, summary: 'Promotion plans on sale: perks, duration, price', response: { 200: DataEnvelope(Type.Array(PromotionPlanResource)) } } },
     async (request) => ({ data: (await plans.active()).map((p) => toPlanResource(p, request.lang)) }),
+  );
+
+  const cards = catalogCards(app.db);
+  app.get(
+    '/ads/home-promoted',
+    { schema: { tags, summary: 'Items on the home page by their `home_carousel` promotion, a higher boost first', response: { 200: DataEnvelope(HomePromoted) } } },
+    async (request) => {
+      const ids = await homePromotedIds(app.db);
+      const ctx = catalogContext(request);
+      const [products, ads] = await Promise.all([cards.products(ids.products, ctx), cards.ads(ids.ads, ctx)]);
+      return { data: { products, ads } };
+    },
   );
 
   app.post(

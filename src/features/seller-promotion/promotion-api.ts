@@ -30,7 +30,12 @@ export const promotionApi = api.injectEndpoints({
       transformResponse: (response: { data: PromotionPlanResource[] }) => response.data,
     }),
     userSubscriptions: build.query<SubscriptionPage, SubscriptionsArgs>({
-      query: ({ page, status }) => ({ url: '/ads/user-subscriptions', params: { page, per_page: PROMOTIONS_PER_PAGE, ...(status?.length ? { status } : {}) } }),
+      // `status` repeats (`?status=active&status=paused`): the transport's `params` would join a list with commas.
+      query: ({ page, status }) => {
+        const params = new URLSearchParams({ page: String(page), per_page: String(PROMOTIONS_PER_PAGE) });
+        for (const value of status ?? []) params.append('status', value);
+        return `/ads/user-subscriptions?${params}`;
+      },
       providesTags: (result) => [LIST, ...(result?.data ?? []).map((s) => one(s.id))],
     }),
     subscriptionStatus: build.query<SubscriptionResource, number>({
