@@ -100,4 +100,18 @@ describe('ranking', () => {
     expect(cards[0]).toMatchObject({ promoted: true, highlighted: true });
     expect(cards.find((c: { id: number }) => c.id === plain)).toMatchObject({ promoted: false, highlighted: false });
   });
+
+  test('the home page shows what a plan with the home carousel perk promotes, and stops when it is paused', async () => {
+    const onHome = async () => (await call(w, 'GET', '/v1/ads/home-promoted')).body.data;
+    const premiumAd = await placeAd(w, w.seller, { title: 'Граммофон на главной' });
+    const raisedAd = await placeAd(w, w.seller, { title: 'Граммофон без главной' });
+    const s = await promote(w, { kind: 'ad', id: premiumAd }, 'premium-30');
+    await promote(w, { kind: 'ad', id: raisedAd }, 'highlight-14');
+    const shown = await onHome();
+    expect(shown.ads.map((ad: { id: number }) => ad.id)).toContain(premiumAd);
+    expect(shown.ads.map((ad: { id: number }) => ad.id)).not.toContain(raisedAd);
+    expect(shown.ads.find((ad: { id: number }) => ad.id === premiumAd)).toMatchObject({ promoted: true, highlighted: true });
+    await togglePause(w, s.id);
+    expect((await onHome()).ads.map((ad: { id: number }) => ad.id)).not.toContain(premiumAd);
+  });
 });
