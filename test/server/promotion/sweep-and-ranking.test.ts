@@ -39,6 +39,9 @@ describe('the promotion sweep', () => {
     expect(await sweepPromotions(w.ctx.app)).toBe(1);
     expect(await statusOf(w, s.id)).toMatchObject({ status: 'expired', moves: ['archived'], remaining_seconds: 0 });
     expect((await columnsOf(w, { kind: 'ad', id: adId })).until).toBeNull();
+    const late = await togglePause(w, s.id);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This promotion has already ended.');
     const ended = (await noticesOf(w.seller.userId)).slice(before + 1);
     expect(ended.map((n) => n.title)).toEqual(['Продвижение закончилось']);
     await age(w, p.id, 30 * DAY);
