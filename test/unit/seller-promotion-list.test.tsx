@@ -84,15 +84,15 @@ describe('the plan form', () => {
   });
 
   test('a new card is checked by the shared rules before anything is sent; choices are required', async () => {
-    const errors = await validatePlanForm({ ...emptyPlanForm('', false), number: '4242 4242 4242 4241', expiry: '12/39', cvc: '1' });
+    const errors = await validatePlanForm({ ...emptyPlanForm('', null), number: '4242 4242 4242 4241', expiry: '12/39', cvc: '1' });
     expect(Object.keys(errors).sort()).toEqual(['cvc', 'number', 'plan_id', 'target']);
-    const fine = await validatePlanForm({ ...emptyPlanForm('ad:3', false), plan_id: '2', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' });
+    const fine = await validatePlanForm({ ...emptyPlanForm('ad:3', null), plan_id: '2', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' });
     expect(fine).toEqual({});
   });
 
   test('sends the form’s key with a saved card or a new one, and puts the server’s field errors on the fields', () => {
-    expect(purchaseBody({ ...emptyPlanForm('ad:3', true), plan_id: '2', card_id: '5' }, 'key-12345')).toEqual({ plan_id: 2, target: { kind: 'ad', id: 3 }, idempotency_key: 'key-12345', payment: { card_id: 5 } });
-    expect(purchaseBody({ ...emptyPlanForm('product:4', false), plan_id: '1', number: ' 4242 4242 4242 4242 ', expiry: '12/39', cvc: '123' }, 'k').payment).toEqual({
+    expect(purchaseBody({ ...emptyPlanForm('ad:3', 5), plan_id: '2' }, 'key-12345')).toEqual({ plan_id: 2, target: { kind: 'ad', id: 3 }, idempotency_key: 'key-12345', payment: { card_id: 5 } });
+    expect(purchaseBody({ ...emptyPlanForm('product:4', null), plan_id: '1', number: ' 4242 4242 4242 4242 ', expiry: '12/39', cvc: '123' }, 'k').payment).toEqual({
       card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', holder: null },
       save_card: false,
     });

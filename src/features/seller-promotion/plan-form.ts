@@ -17,11 +17,12 @@ export interface PlanFormValues {
   save: boolean;
 }
 
-export const emptyPlanForm = (target: string, hasCards: boolean): PlanFormValues => ({
+/** A seller with a usable saved card starts with it chosen; one without starts on a new card. */
+export const emptyPlanForm = (target: string, firstCardId: number | null): PlanFormValues => ({
   plan_id: '',
   target,
-  pay: hasCards ? 'saved' : 'new',
-  card_id: '',
+  pay: firstCardId ? 'saved' : 'new',
+  card_id: firstCardId ? String(firstCardId) : '',
   number: '',
   expiry: '',
   cvc: '',

@@ -58,7 +58,7 @@ export default function PlanPage() {
       <PageTitle id="promotion.ui.planTitle" />
       <PromotionNav />
       <ApiErrorText error={plans.error ?? ads.error ?? products.error} />
-      <Formik initialValues={emptyPlanForm(targetFromQuery(params), usable.length > 0)} validate={validatePlanForm} onSubmit={submit}>
+      <Formik initialValues={emptyPlanForm(targetFromQuery(params), usable[0]?.id ?? null)} validate={validatePlanForm} onSubmit={submit}>
         {({ values, isSubmitting }) => (
           <Form noValidate className="form promo-form" data-testid="plan-form">
             <PlanChoice plans={plans.data ?? []} />
