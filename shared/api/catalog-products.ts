@@ -44,6 +44,9 @@ export const ProductSummary = Type.Object({
   ...RatingFields,
   favorites_count: Type.Integer(),
   is_favorite: Type.Boolean(),
+  /** Promoted by an active subscription now (a "Promoted" mark); `highlighted` when its plan highlights the card. */
+  promoted: Type.Boolean(),
+  highlighted: Type.Boolean(),
   published_at: Nullable(Type.String()),
   created_at: Type.String(),
 });

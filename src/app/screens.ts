@@ -80,6 +80,11 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   order: { component: lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders/order-page')) },
   'orders-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-orders-page')) },
   'order-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-order-page')) },
+  // The seller's promotion (issue 16): plans, purchase, my subscriptions.
+  'seller-promotion': { component: lazy(() => import(/* webpackChunkName: "seller-promotion" */ '../features/seller-promotion/promotions-page')) },
+  'seller-promotion-all': { component: lazy(() => import(/* webpackChunkName: "seller-promotion" */ '../features/seller-promotion/all-promotions-page')) },
+  'seller-promotion-plan': { component: lazy(() => import(/* webpackChunkName: "seller-promotion" */ '../features/seller-promotion/plan-page')) },
+  'seller-promotion-plan-status': { component: lazy(() => import(/* webpackChunkName: "seller-promotion" */ '../features/seller-promotion/plan-status-page')) },
   // Olympiad: the account sections guard themselves (guests go to /olympiad/login, not /auth).
   olympiad: { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/olympiad-home-page')) },
   'olympiad-faq': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/faq-page')) },

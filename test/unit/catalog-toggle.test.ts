@@ -26,6 +26,8 @@ const product = (id: number): ProductSummary => ({
   rating_count: 0,
   favorites_count: 2,
   is_favorite: false,
+  promoted: false,
+  highlighted: false,
   published_at: null,
   created_at: '2025-01-01T00:00:00.000Z',
 });

@@ -1,3 +1,4 @@
+import type { HomePromoted } from '../../../shared/api/seller-promotion';
 import { api } from '../../services/api';
 
 export interface HomeStats {
@@ -11,7 +12,13 @@ export const homeApi = api.injectEndpoints({
       transformResponse: (response: { data: HomeStats }) => response.data,
       providesTags: ['HomeStats'],
     }),
+    /** Items a seller's plan puts on the home page (the `home_carousel` perk, issue 16). */
+    homePromoted: build.query<HomePromoted, void>({
+      query: () => '/ads/home-promoted',
+      transformResponse: (response: { data: HomePromoted }) => response.data,
+      providesTags: [{ type: 'Product', id: 'LIST' }, { type: 'Ad', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useHomeStatsQuery } = homeApi;
+export const { useHomeStatsQuery, useHomePromotedQuery } = homeApi;

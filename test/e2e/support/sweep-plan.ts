@@ -66,6 +66,7 @@ const PLAN: Record<string, (ids: SweepIds) => Planned> = {
   'orders-business': () => [['seller', '/order/business']],
   'order-business': (ids) => [['seller', `/order/business/${ids.order}`]],
   'create-product': () => [['seller', '/create/product']],
+  ...Object.fromEntries(['seller-promotion', 'seller-promotion-all', 'seller-promotion-plan', 'seller-promotion-plan-status'].map((name) => [name, () => [['seller', pathOf(name)]] as Planned])),
   'create-service': () => [['seller', '/create/service']],
   'create-product-category': () => [['seller', '/create/category/product']],
   'edit-product-category': (ids) => [['seller', `/create/category/product/${ids.sellerCategory}`]],

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { AdListQuery } from '../../../../shared/api/catalog-ads';
 import type { Db } from '../../../db/client';
 import { catalogChanged } from '../common/catalog-changes';
+import { RAISED_CAP, RAISED_SORTS, raisedFirst, raisedNow } from '../common/promoted-first';
 import { adCategories, ads, favorites, type Ad, type NewAd } from '../../../db/schema';
 
 type AdSort = NonNullable<AdListQuery['sort']>;
@@ -28,17 +29,23 @@ export function adsRepository(db: Db) {
       if (query.price_min !== undefined) where.push(gte(ads.price, query.price_min));
       if (query.price_max !== undefined) where.push(lte(ads.price, query.price_max));
       const condition = and(...where);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ id: ads.id })
-          .from(ads)
-          .where(condition)
-          .orderBy(...ORDER[query.sort ?? 'newest'])
-          .limit(query.per_page)
-          .offset((query.page - 1) * query.per_page),
-        db.select({ value: count() }).from(ads).where(condition),
-      ]);
-      return { ids: rows.map((row) => row.id), total: Number(total.value) };
+      const sort = query.sort ?? 'newest';
+      const offset = (query.page - 1) * query.per_page;
+      const idsOf = (where: SQL | undefined, order: SQL[], from: number, limit: number) =>
+        db.select({ id: ads.id }).from(ads).where(where).orderBy(...order).limit(limit).offset(from).then((rows) => rows.map((row) => row.id));
+      // Published lists show raised ads first (promoted-first.ts); an author's list of every state keeps its order.
+      const raised = raisedNow(ads.promotedUntil, ads.promotionPerks);
+      const page =
+        !scope.includeUnpublished && RAISED_SORTS.has(sort)
+          ? raisedFirst(
+              offset,
+              query.per_page,
+              () => idsOf(and(condition, raised), [desc(ads.promotionBoost), ...ORDER[sort]], 0, RAISED_CAP),
+              (from, limit) => idsOf(and(condition, sql`not ${raised}`), ORDER[sort], from, limit),
+            )
+          : idsOf(condition, ORDER[sort], offset, query.per_page);
+      const [ids, [total]] = await Promise.all([page, db.select({ value: count() }).from(ads).where(condition)]);
+      return { ids, total: Number(total.value) };
     },
 
     async find(id: number): Promise<Ad | null> {

@@ -35,6 +35,8 @@ const productColumns = {
   favoritesCount: products.favoritesCount,
   publishedAt: products.publishedAt,
   createdAt: products.createdAt,
+  promotedUntil: products.promotedUntil,
+  promotionPerks: products.promotionPerks,
 };
 const businessColumns = {
   id: businesses.id,
@@ -63,6 +65,14 @@ const adColumns = {
   favoritesCount: ads.favoritesCount,
   publishedAt: ads.publishedAt,
   createdAt: ads.createdAt,
+  promotedUntil: ads.promotedUntil,
+  promotionPerks: ads.promotionPerks,
+};
+
+/** The promotion marks of a card: promoted while its subscription runs (the columns follow every move of it). */
+const promotionMarks = (row: { promotedUntil: Date | null; promotionPerks: string[] }, now = Date.now()) => {
+  const promoted = row.promotedUntil !== null && row.promotedUntil.getTime() > now;
+  return { promoted, highlighted: promoted && row.promotionPerks.includes('highlight') };
 };
 
 const imageOf = (row: ImageRow | null, ctx: CatalogContext): ImageResource | null => (row ? toImageResource(row, ctx.storage) : null);
@@ -176,6 +186,7 @@ export function catalogCards(db: Db) {
           rating_count: p.ratingCount,
           favorites_count: p.favoritesCount,
           is_favorite: favoriteIds.has(p.id),
+          ...promotionMarks(p),
           published_at: p.publishedAt ? iso(p.publishedAt) : null,
           created_at: iso(p.createdAt),
         },
@@ -205,6 +216,7 @@ export function catalogCards(db: Db) {
           user,
           favorites_count: a.favoritesCount,
           is_favorite: favoriteIds.has(a.id),
+          ...promotionMarks(a),
           published_at: a.publishedAt ? iso(a.publishedAt) : null,
           created_at: iso(a.createdAt),
         },

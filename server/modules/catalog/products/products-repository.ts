@@ -6,6 +6,7 @@ import { flagOn } from '../../../../shared/api/catalog-common';
 import type { Db } from '../../../db/client';
 import { catalogChanged } from '../common/catalog-changes';
 import { resultCache } from '../common/result-cache';
+import { RAISED_CAP, RAISED_SORTS, raisedFirst, raisedNow } from '../common/promoted-first';
 import { businesses, favorites, products, type NewProduct, type Product } from '../../../db/schema';
 
 export interface ProductScope {
@@ -65,14 +66,22 @@ export function productsRepository(db: Db) {
       const offset = (query.page - 1) * query.per_page;
       // Every page and order of one list shares its total.
       const totalKey = JSON.stringify([scope, query.kind, query.business_id, query.category_id, query.business_category_id, query.business_kind, query.price_min, query.price_max, query.discounted, query.in_stock, query.status]);
-      const [rows, total] = await Promise.all([
-        db
-          .select({ id: products.id })
-          .from(products)
-          .where(condition)
-          .orderBy(...ORDER[query.sort ?? defaultSort])
-          .limit(query.per_page)
-          .offset(offset),
+      const sort = query.sort ?? defaultSort;
+      const idsOf = (where: SQL | undefined, order: SQL[], from: number, limit: number) =>
+        db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit).offset(from).then((rows) => rows.map((row) => row.id));
+      // Public lists show raised products first (promoted-first.ts); a seller's own list keeps its order.
+      const raised = raisedNow(products.promotedUntil, products.promotionPerks);
+      const page =
+        scope.ownerId === undefined && RAISED_SORTS.has(sort)
+          ? raisedFirst(
+              offset,
+              query.per_page,
+              () => idsOf(and(condition, raised), [desc(products.promotionBoost), ...ORDER[sort]], 0, RAISED_CAP),
+              (from, limit) => idsOf(and(condition, sql`not ${raised}`), ORDER[sort], from, limit),
+            )
+          : idsOf(condition, ORDER[sort], offset, query.per_page);
+      const [ids, total] = await Promise.all([
+        page,
         totals.through(totalKey, async () => {
           const [row] = await db
             .select({ value: count() })
@@ -80,7 +89,7 @@ export function productsRepository(db: Db) {
           return Number(row.value);
         }),
       ]);
-      return { ids: rows.map((row) => row.id), total };
+      return { ids, total };
     },
 
     async find(id: number): Promise<{ product: Product; ownerId: number } | null> {

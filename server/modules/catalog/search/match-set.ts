@@ -16,6 +16,8 @@ export interface MatchRow {
   created: number | string;
   popularity: number | string;
   rank: number | string;
+  /** The promotion's boost while the row is raised, else 0. */
+  promo?: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export interface MatchSet {
   created: Float64Array;
   popularity: Float64Array;
   rank: Float64Array;
+  promo: Int32Array;
   /** Row numbers in each order, made on first use. */
   orders: Map<string, Int32Array>;
   hasText: boolean;
@@ -78,6 +81,7 @@ export function toMatchSet(rows: MatchRow[], hasText: boolean): MatchSet {
     created: new Float64Array(n),
     popularity: new Float64Array(n),
     rank: new Float64Array(n),
+    promo: new Int32Array(n),
     orders: new Map(),
     hasText,
   };
@@ -93,6 +97,7 @@ export function toMatchSet(rows: MatchRow[], hasText: boolean): MatchSet {
     set.created[i] = Number(row.created);
     set.popularity[i] = Number(row.popularity);
     set.rank[i] = Number(row.rank);
+    set.promo[i] = Number(row.promo ?? 0);
   });
   return set;
 }
@@ -155,17 +160,19 @@ function comparator(set: MatchSet, sort: SearchSort): (a: number, b: number) => 
       }
       return 0;
     };
+  // Raised rows first (a higher boost first) in every order but the price ones (promoted-first.ts).
+  const raised = (a: number, b: number) => set.promo[b] - set.promo[a];
   switch (sort) {
     case 'price_asc':
       return chain(nullsLast(set.price, 1), byTypeThenId(true));
     case 'price_desc':
       return chain(nullsLast(set.price, -1), byTypeThenId(false));
     case 'newest':
-      return chain(desc(set.created), byTypeThenId(false));
+      return chain(raised, desc(set.created), byTypeThenId(false));
     case 'popular':
-      return chain(desc(set.popularity), desc(set.rank), byTypeThenId(false));
+      return chain(raised, desc(set.popularity), desc(set.rank), byTypeThenId(false));
     default:
-      return set.hasText ? chain(desc(set.rank), desc(set.popularity), byTypeThenId(false)) : chain(desc(set.popularity), desc(set.created), byTypeThenId(false));
+      return set.hasText ? chain(raised, desc(set.rank), desc(set.popularity), byTypeThenId(false)) : chain(raised, desc(set.popularity), desc(set.created), byTypeThenId(false));
   }
 }
 

@@ -10,23 +10,30 @@ import type { SearchTerms } from './search-terms';
 /** A time as microseconds since the epoch: exact in a double, and as fine-grained as the column. */
 const micros = (time: SQL) => sql`(extract(epoch from ${time}) * 1000000)::float8`;
 
+/**
+ * How far a row is raised by its promotion now (0: not raised; else its boost, at least 1): the
+ * match set orders raised rows first (match-set.ts). Every promotion move drops the kept match sets.
+ */
+const promo = (alias: string) =>
+  sql.raw(`case when coalesce(${alias}.promoted_until > now(), false) and ${alias}.promotion_perks @> array['raise']::text[] then greatest(${alias}.promotion_boost, 1) else 0 end`);
+
 /** Every searchable row in one shape, built from the columns of each table. */
 const SEARCH_SOURCES: Source[] = [
   {
     ...PRODUCTS,
     columns: (rank) => sql`p.kind::text as type, p.id, pb.category_id, null::int as ad_category_id, p.final_price as price,
       p.discount_percent as discount, p.rating_sum, p.rating_count, ${micros(sql`coalesce(p.published_at, p.created_at)`)} as created,
-      p.orders_count * 10 + p.favorites_count as popularity, ${rank} as rank`,
+      p.orders_count * 10 + p.favorites_count as popularity, ${rank} as rank, ${promo('p')} as promo`,
   },
   {
     ...BUSINESSES,
     columns: (rank) => sql`'business' as type, b.id, b.category_id, null::int as ad_category_id, null::bigint as price, 0 as discount,
-      b.rating_sum, b.rating_count, ${micros(sql`b.created_at`)} as created, b.orders_count * 10 + b.subscribers_count + b.favorites_count as popularity, ${rank} as rank`,
+      b.rating_sum, b.rating_count, ${micros(sql`b.created_at`)} as created, b.orders_count * 10 + b.subscribers_count + b.favorites_count as popularity, ${rank} as rank, 0 as promo`,
   },
   {
     ...ADS,
     columns: (rank) => sql`'ad' as type, a.id, null::int as category_id, a.category_id as ad_category_id, a.price, 0 as discount,
-      0 as rating_sum, 0 as rating_count, ${micros(sql`coalesce(a.published_at, a.created_at)`)} as created, a.favorites_count as popularity, ${rank} as rank`,
+      0 as rating_sum, 0 as rating_count, ${micros(sql`coalesce(a.published_at, a.created_at)`)} as created, a.favorites_count as popularity, ${rank} as rank, ${promo('a')} as promo`,
   },
 ];
 

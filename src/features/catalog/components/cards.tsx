@@ -10,14 +10,29 @@ import { useMoney } from '../../../components/money';
 import { Price } from './price';
 
 /** `priority`: the card is on the first screen of the page, and its picture may be the largest thing there. */
+/** A promoted card's class: a plan with the `highlight` perk draws it highlighted (issue 16). */
+const cardClass = (item: { highlighted: boolean }) => (item.highlighted ? 'cat-card is-highlighted' : 'cat-card');
+
+/** The "Promoted" mark of an item raised by a paid plan, so a buyer knows why it is first. */
+function PromotedMark({ promoted }: { promoted: boolean }) {
+  const intl = useIntl();
+  if (!promoted) return null;
+  return (
+    <span className="cat-promoted" data-testid="promoted-mark">
+      {intl.formatMessage({ id: 'promotion.ui.promoted' })}
+    </span>
+  );
+}
+
 export function ProductCard({ product, priority }: { product: ProductSummary; priority?: boolean }) {
   const intl = useIntl();
   return (
-    <article className="cat-card" data-testid="product-card">
+    <article className={cardClass(product)} data-testid="product-card" data-promoted={product.promoted || undefined}>
       <Link to={`/products/${product.id}`} className="cat-card-link">
         <ImageBox image={product.image} alt="" priority={priority} />
         <h3 className="cat-card-title">{product.name}</h3>
       </Link>
+      <PromotedMark promoted={product.promoted} />
       <Price price={product.price} finalPrice={product.final_price} currency={product.currency} />
       {product.discount_percent > 0 && <span className="cat-badge">−{product.discount_percent}%</span>}
       <p className="cat-muted">
@@ -53,11 +68,12 @@ export function AdCard({ ad }: { ad: AdSummary }) {
   const intl = useIntl();
   const money = useMoney();
   return (
-    <article className="cat-card" data-testid="ad-card">
+    <article className={cardClass(ad)} data-testid="ad-card" data-promoted={ad.promoted || undefined}>
       <Link to={`/ads/${ad.id}`} className="cat-card-link">
         <ImageBox image={ad.image} alt="" />
         <h3 className="cat-card-title">{ad.title}</h3>
       </Link>
+      <PromotedMark promoted={ad.promoted} />
       <span className="cat-price">
         <strong>{ad.price === null ? intl.formatMessage({ id: 'catalog.ui.price.onRequest' }) : money(ad.price, ad.currency)}</strong>
       </span>

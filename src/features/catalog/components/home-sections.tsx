@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useBannersQuery, useBusinessesQuery, useProductsQuery } from '../catalog-api';
-import { BusinessCard, CardGrid, CardsSkeleton, ProductCard } from './cards';
+import { useHomePromotedQuery } from '../home-api';
+import { AdCard, BusinessCard, CardGrid, CardsSkeleton, ProductCard } from './cards';
 import { ImageBox } from './image-box';
 import '../catalog.css';
 
@@ -74,11 +75,25 @@ export function BusinessStrip({ titleId, params = {}, more }: { titleId: string;
   );
 }
 
+/** Items sellers promote onto the home page (a plan with the `home_carousel` perk); nothing when there are none. */
+export function PromotedStrip() {
+  const { data } = useHomePromotedQuery();
+  const items = [...(data?.products ?? []).map((product) => ({ id: product.id, card: <ProductCard product={product} /> })), ...(data?.ads ?? []).map((ad) => ({ id: -ad.id, card: <AdCard ad={ad} /> }))];
+  return (
+    <Strip titleId="promotion.ui.homeStrip" loading={false} empty={!items.length}>
+      <div data-testid="home-promoted">
+        <CardGrid items={items} render={(item) => item.card} />
+      </div>
+    </Strip>
+  );
+}
+
 /** What /home shows from the catalogue. */
 export function HomeCatalogSections() {
   return (
     <>
       <HomeBanners />
+      <PromotedStrip />
       <ProductStrip titleId="catalog.ui.home.popular" list="popular" more="/page/WhatToBuy" priority />
       <ProductStrip titleId="catalog.ui.home.discounted" list="discounted" more="/search?discounted=1" />
       <BusinessStrip titleId="catalog.ui.home.businesses" more="/stores" />

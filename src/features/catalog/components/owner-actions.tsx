@@ -28,14 +28,19 @@ export function DeleteButton({ remove, busy, onDeleted }: DeleteButtonProps) {
   );
 }
 
-/** Edit and delete, for the owner of what the page shows. */
-export function OwnerActions({ editTo, ...deletion }: DeleteButtonProps & { editTo: string }) {
+/** Edit and delete, for the owner of what the page shows; "Promote" (a paid plan) when it is published. */
+export function OwnerActions({ editTo, promoteTo, ...deletion }: DeleteButtonProps & { editTo: string; promoteTo?: string }) {
   const intl = useIntl();
   return (
     <>
       <Link className="button" to={editTo} data-testid="edit">
         {intl.formatMessage({ id: 'catalog.ui.edit' })}
       </Link>
+      {promoteTo ? (
+        <Link className="button" to={promoteTo} data-testid="promote">
+          {intl.formatMessage({ id: 'promotion.ui.promote' })}
+        </Link>
+      ) : null}
       <DeleteButton {...deletion} />
     </>
   );

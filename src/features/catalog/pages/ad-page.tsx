@@ -43,7 +43,10 @@ export default function AdPage() {
           <span className="cat-muted">{intl.formatMessage({ id: 'catalog.ui.favorite.count' }, { count: ad.favorites_count })}</span>
           {!ad.can_edit && <StartChatButton recipientId={ad.user.id} subject={{ type: 'ad', id: ad.id }} />}
           {ad.can_edit && (
-            <OwnerActions editTo={`/create/ad?edit=${ad.id}`} remove={() => remove(ad.id)} busy={removal.isLoading} onDeleted={() => navigate(`/user/${ad.user.id}`)} />
+            <OwnerActions
+              editTo={`/create/ad?edit=${ad.id}`}
+              promoteTo={ad.status === 'published' ? `/profile/seller/promotion/plan?ad=${ad.id}` : undefined}
+              remove={() => remove(ad.id)} busy={removal.isLoading} onDeleted={() => navigate(`/user/${ad.user.id}`)} />
           )}
         </div>
         <ApiErrorText error={removal.error} />

@@ -55,6 +55,7 @@ export default function ProductPage() {
             {product.can_edit && (
               <OwnerActions
                 editTo={`/create/${product.kind}?edit=${product.id}`}
+                promoteTo={product.status === 'published' ? `/profile/seller/promotion/plan?product=${product.id}` : undefined}
                 remove={() => remove(product.id)}
                 busy={removal.isLoading}
                 onDeleted={() => navigate(`/stores/${product.business.id}`)}

@@ -1,0 +1,34 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Promotion in lists (issue 16): items raised by an active subscription (`promoted_until` in the
+ * future and the `raise` perk; the subscription's moves keep these columns) come before the
+ * others, a higher boost first, each group in the list's own order. Price orders are left exact:
+ * a buyer who asks for the cheapest first gets exactly that.
+ */
+export const RAISED_SORTS = new Set(['newest', 'popular', 'rating', 'discount', 'relevance']);
+
+/** The SQL test "raised now" on a table's promotion columns (false, never null, for unpromoted rows). */
+export const raisedNow = (promotedUntil: AnyPgColumn, perks: AnyPgColumn): SQL =>
+  sql`(coalesce(${promotedUntil} > now(), false) and ${perks} @> array['raise']::text[])`;
+
+/**
+ * One page of ids with the raised ones first, keeping offset paging exact: the raised rows of the
+ * list (few; read whole, up to RAISED_CAP) fill the first places, and the rest of the page comes
+ * from the others, shifted by how many raised ones there are. The total does not change.
+ */
+export const RAISED_CAP = 1000;
+
+export async function raisedFirst(
+  offset: number,
+  limit: number,
+  raised: () => Promise<number[]>,
+  others: (offset: number, limit: number) => Promise<number[]>,
+): Promise<number[]> {
+  const first = await raised();
+  const head = first.slice(offset, offset + limit);
+  if (head.length === limit) return head;
+  const rest = await others(Math.max(0, offset - first.length), limit - head.length);
+  return [...head, ...rest];
+}
