@@ -61,6 +61,8 @@ export const ROUTES: RouteEntry[] = [
   r('support-console', '/admin/support', true, 'staff'),
   // Staff manage the console's canned replies here.
   r('support-canned', '/admin/support/canned', true, 'staff'),
+  // Sellers' banners waiting for a decision (issue 16): moderators and admins; the screen checks the role.
+  r('admin-banners', '/admin/banners', true, 'staff'),
   r('admin', '/admin/:type'),
   r('admin-business', '/admin/:typeBusiness/:id'),
   r('stores', '/stores', true),
@@ -103,7 +105,7 @@ export const ROUTES: RouteEntry[] = [
   r('seller-promotion-all', '/profile/seller/promotion/all'),
   r('seller-promotion-plan', '/profile/seller/promotion/plan'),
   r('seller-promotion-plan-status', '/profile/seller/promotion/plan/status'),
-  r('seller-promotion-create-banner', '/profile/seller/promotion/create-banner'),
+  r('seller-promotion-create-banner', '/profile/seller/promotion/create-banner', true, 'account'),
   // Olympiad (issue 6): pages, accounts and the personal account.
   r('olympiad', '/olympiad', true),
   r('olympiad-faq', '/olympiad/faq', true),

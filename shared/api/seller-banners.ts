@@ -13,7 +13,7 @@ import { BANNER_PLACEMENTS } from './catalog-values';
  * - `POST /v1/ads/create-banner` multipart: image (png/jpeg/webp by content, ≤ 10 MB), title,
  *   title_en?, subtitle?, link (one of the seller's own pages), placement (home|regular),
  *   starts_at, ends_at (ISO 8601)                    201 { data: SellerBanner } (status `moderation`)
- * - `GET  /v1/ads/my-banners`                        { data: SellerBanner[] } newest first, with status and reason
+ * - `GET  /v1/ads/my-banners`                        { data: SellerBanner[], meta: { can_create } } newest first, with status and reason
  * - `GET  /v1/ads/banner-links`                      { data: BannerLinkOption[] } the pages a banner of mine may lead to
  *
  * Moderation (roles moderator, admin):
@@ -48,7 +48,9 @@ export const SellerBanner = Type.Object({
   moderated_at: Nullable(Type.String()),
 });
 export type SellerBanner = Static<typeof SellerBanner>;
-export const SellerBannerList = Type.Object({ data: Type.Array(SellerBanner) });
+/** `can_create`: the seller has an active ad subscription, so a new banner will be accepted. */
+export const SellerBannerList = Type.Object({ data: Type.Array(SellerBanner), meta: Type.Object({ can_create: Type.Boolean() }) });
+export type SellerBannerList = Static<typeof SellerBannerList>;
 
 /** The text fields of `POST /v1/ads/create-banner` (read as form text). */
 export const CreateBannerFields = Type.Object({
@@ -70,6 +72,7 @@ export const BannerLinkOption = Type.Object({
 });
 export type BannerLinkOption = Static<typeof BannerLinkOption>;
 export const BannerLinkList = Type.Object({ data: Type.Array(BannerLinkOption) });
+export type BannerLinkList = Static<typeof BannerLinkList>;
 
 export const ModerationBanner = Type.Object({
   ...SellerBanner.properties,

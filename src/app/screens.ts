@@ -38,6 +38,13 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   'support-canned': {
     component: lazy(() => import(/* webpackChunkName: "support-console" */ '../features/support-console/canned-replies-page')),
   },
+  // Sellers' banners (issue 16): the seller's form and list, and the staff's moderation queue.
+  'seller-promotion-create-banner': {
+    component: lazy(() => import(/* webpackChunkName: "seller-banners" */ '../features/seller-banners/create-banner-page')),
+  },
+  'admin-banners': {
+    component: lazy(() => import(/* webpackChunkName: "banner-moderation" */ '../features/seller-banners/moderation/banner-moderation-page')),
+  },
   profile: { component: lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/profile-page')) },
   settings: { component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page')) },
   'settings-profile': {

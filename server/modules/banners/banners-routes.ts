@@ -52,8 +52,8 @@ const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/ads/my-banners',
-    { preHandler: app.authenticate, schema: { tags: sellerTags, summary: 'My banners, newest first, with their state and the reason of a refusal', response: { 200: SellerBannerList } } },
-    async (request) => ({ data: await service.mine(currentUser(request).id, new Date()) }),
+    { preHandler: app.authenticate, schema: { tags: sellerTags, summary: 'My banners, newest first, with their state and the reason of a refusal; meta.can_create: I have an active ad subscription', response: { 200: SellerBannerList } } },
+    async (request) => service.mine(currentUser(request).id, new Date()),
   );
 
   app.get(

@@ -68,14 +68,14 @@ export function bannersService(db: Db, storage: FileStorage) {
       }
     },
 
-    /** The seller's banners, newest first. */
-    async mine(userId: number, now: Date): Promise<SellerBanner[]> {
+    /** The seller's banners, newest first, and whether they may create one now. */
+    async mine(userId: number, now: Date): Promise<{ data: SellerBanner[]; meta: { can_create: boolean } }> {
       const rows = await db.select().from(banners).where(eq(banners.ownerId, userId)).orderBy(desc(banners.createdAt), desc(banners.id));
       const imageMap = await images.resources(
         rows.map((r) => r.imageId),
         storage,
       );
-      return rows.map((row) => toSellerBanner(row, imageMap, now));
+      return { data: rows.map((row) => toSellerBanner(row, imageMap, now)), meta: { can_create: await isPayingSeller(db, userId, now) } };
     },
 
     links(userId: number, lang: Language): Promise<BannerLinkOption[]> {
