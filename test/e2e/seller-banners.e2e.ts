@@ -38,7 +38,11 @@ test('a seller without a promotion is told to buy a plan first', async () => {
   await signInThroughUi(newcomer.page, `banners-newcomer-${stamp}@example.com`);
   await newcomer.page.goto(CREATE);
   await newcomer.page.getByRole('heading', { name: 'Banners', level: 1 }).waitFor();
-  expect(await textOf(newcomer.page.getByTestId('banner-not-paying'))).toContain('Buy a promotion plan first.');
+  // Said as soon as the page knows (from the seller's list of banners), before anything is filled in.
+  const notice = newcomer.page.getByTestId('banner-not-paying');
+  await notice.waitFor();
+  expect(await textOf(notice)).toContain('Buy a promotion plan first.');
+  expect(await notice.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/profile/seller/promotion/plan');
   await newcomer.context.close();
 });
 
