@@ -48,6 +48,7 @@ import addressesRoutes from './modules/addresses/addresses-routes';
 import cardsRoutes from './modules/cards/cards-routes';
 import deliveriesRoutes from './modules/deliveries/deliveries-routes';
 import promotionRoutes from './modules/promotion/promotion-routes';
+import bannersRoutes from './modules/banners/banners-routes';
 
 export interface AppDeps {
   /** Tests pass one shared database; otherwise the app opens (and closes) its own. */
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(cardsRoutes);
       await v1.register(deliveriesRoutes);
       await v1.register(promotionRoutes);
+      await v1.register(bannersRoutes);
     },
     { prefix: '/v1' },
   );

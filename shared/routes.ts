@@ -76,6 +76,8 @@ export const ROUTES: RouteEntry[] = [
   r('support-canned', '/admin/support/canned', true, 'staff'),
   // The search synonym list (issue 14): admins and moderators.
   r('admin-synonyms', '/admin/synonyms', true, 'staff'),
+  // Sellers' banners waiting for a decision (issue 16): moderators and admins; the screen checks the role.
+  r('admin-banners', '/admin/banners', true, 'staff'),
   r('admin', '/admin/:type'),
   r('admin-business', '/admin/:typeBusiness/:id'),
   r('stores', '/stores', true),
@@ -118,7 +120,7 @@ export const ROUTES: RouteEntry[] = [
   r('seller-promotion-all', '/profile/seller/promotion/all', true, 'account'),
   r('seller-promotion-plan', '/profile/seller/promotion/plan', true, 'account'),
   r('seller-promotion-plan-status', '/profile/seller/promotion/plan/status', true, 'account'),
-  r('seller-promotion-create-banner', '/profile/seller/promotion/create-banner'),
+  r('seller-promotion-create-banner', '/profile/seller/promotion/create-banner', true, 'account'),
   // Olympiad (issue 6): pages, accounts and the personal account.
   r('olympiad', '/olympiad', true),
   r('olympiad-faq', '/olympiad/faq', true),

@@ -2,6 +2,7 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { notificationsChanged } from '../features/notifications/notifications-api';
 import { myWorksChanged, WORK_LIKES_EVENT, workLikesChanged } from '../features/olympiad-works/works-api';
 import { orderChanged } from '../features/orders/orders-api';
+import { myBannersChanged } from '../features/seller-banners/banners-api';
 import { messageToast, notificationToast, orderToast, realtimeMessage, type FormatMessage } from '../features/toasts/realtime-toasts';
 import { toastShown, type ToastInput } from '../features/toasts/toasts-slice';
 import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent, type RealtimeState } from '../realtime/realtime-slice';
@@ -46,6 +47,8 @@ realtimeListeners.startListening.withTypes<{ realtime: RealtimeState }>()({
     if (event.name === 'NotificationSent' || event.name === 'NotificationsRead') listenerApi.dispatch(notificationsChanged());
     // A moderator decided one of my works: its state (and the gallery) is read again, in every tab.
     if (event.name === 'NotificationSent' && event.payload.notification?.type === 'work_moderated') listenerApi.dispatch(myWorksChanged());
+    // A moderator decided one of my banners: my list of banners is read again.
+    if (event.name === 'NotificationSent' && event.payload.notification?.type === 'banner_moderated') listenerApi.dispatch(myBannersChanged());
     // The order and every list of it, in every tab (relayed events land here too).
     if (event.name === 'OrderStatusUpdated' && Number(event.payload.order_id) > 0) {
       listenerApi.dispatch(orderChanged(Number(event.payload.order_id), event.payload.status));

@@ -39,6 +39,13 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
     component: lazy(() => import(/* webpackChunkName: "support-console" */ '../features/support-console/canned-replies-page')),
   },
   'admin-synonyms': { component: lazy(() => import(/* webpackChunkName: "search-synonyms" */ '../features/search-synonyms/synonyms-page')) },
+  // Sellers' banners (issue 16): the seller's form and list, and the staff's moderation queue.
+  'seller-promotion-create-banner': {
+    component: lazy(() => import(/* webpackChunkName: "seller-banners" */ '../features/seller-banners/create-banner-page')),
+  },
+  'admin-banners': {
+    component: lazy(() => import(/* webpackChunkName: "banner-moderation" */ '../features/seller-banners/moderation/banner-moderation-page')),
+  },
   profile: { component: lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/profile-page')) },
   settings: { component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page')) },
   'settings-profile': {

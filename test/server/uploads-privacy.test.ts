@@ -22,6 +22,7 @@ import {
   truncatedJpeg,
 } from './helpers/metadata-fixtures';
 import { bearer, signIn, type TestContext } from './helpers/test-app';
+import { bannerForm, subscribe } from './banners/banners-kit';
 import { contestBody, participant, type Person } from './olympiad-works/works-kit';
 
 /**
@@ -53,6 +54,8 @@ setUpChatTestApp(async (app, dir) => {
   pupil = await participant(ctx);
   const moderator = await signIn(ctx, 'moderator@example.com');
   contestId = (await ctx.app.inject({ method: 'POST', url: '/v1/olympiad/contests', headers: bearer(moderator.token), payload: contestBody({ works_per_participant: 50 }) })).json().data.id;
+  // Banners are for sellers with an active promotion.
+  await subscribe(ctx, seller.userId);
 });
 
 interface Upload {
@@ -93,6 +96,13 @@ function upload(app: TestContext, who: Person, contest: number, file: Upload): P
   for (const [key, value] of Object.entries({ contest_id: contest, title: 'Рисунок', description: 'Гуашь', upload_key: crypto.randomUUID() })) form.append(key, String(value));
   form.append('file', new Blob([file.data], { type: file.type }), file.name);
   return app.app.inject({ method: 'POST', url: '/v1/olympiad/works', headers: bearer(who.token), payload: form as never });
+}
+
+/** A seller's banner as its creation form sends it. */
+function bannerUpload(file: Upload): Promise<Response> {
+  const day = 86_400_000;
+  const fields = { title: 'Баннер', link: `/user/${seller.userId}`, placement: 'home', starts_at: new Date(Date.now() - day).toISOString(), ends_at: new Date(Date.now() + 30 * day).toISOString() };
+  return ctx.app.inject({ method: 'POST', url: '/v1/ads/create-banner', headers: bearer(seller.token), payload: bannerForm(fields, file) as never });
 }
 
 const attachmentUrls = (res: Response) => (res.json().data.attachments as Array<{ url: string }>).map((attachment) => attachment.url);
@@ -151,6 +161,16 @@ const ROUTES: UploadRoute[] = [
       const urls = work.file_kind === 'pdf' ? [work.file_url] : [...work.image.variants.map((v) => v.url), work.file_url];
       return Promise.all(urls.map((url) => fetchAs(url, pupil)));
     },
+  },
+  {
+    route: 'POST /v1/ads/create-banner (a seller’s banner: public WebP renditions once approved)',
+    accepts: ['image'],
+    takesWebp: true,
+    keepsFormat: false,
+    errorField: 'image',
+    send: bannerUpload,
+    // Banner pictures are public, like every catalogue picture.
+    fetchBack: (res) => Promise.all((res.json().data.image.variants as Array<{ url: string }>).map((variant) => fetchAs(variant.url, null))),
   },
 ];
 

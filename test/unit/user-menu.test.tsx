@@ -57,6 +57,11 @@ describe('what the menu offers to whom', () => {
     }
   });
 
+  test('moderators and admins get the moderation of sellers’ banners; support and users do not', () => {
+    for (const role of ['moderator', 'admin'] as const) expect(ids(role, { businesses: 0, olympiad_participant: false })).toContain('menu-banner-moderation');
+    for (const role of ['support', 'user'] as const) expect(ids(role, { businesses: 2, olympiad_participant: false })).not.toContain('menu-banner-moderation');
+  });
+
   test('until the workspace is known, nothing that depends on it is guessed', () => {
     const items = ids('user', undefined);
     for (const id of [...SELLER_ONLY, 'menu-olympiad-account', 'menu-olympiad-join']) expect(items).not.toContain(id);

@@ -7,9 +7,9 @@ import type { Db } from '../../db/client';
 import { images } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage';
-import { newImageId, processImage, storeImageVariants } from '../../storage/image-processing';
 import { sanitizePdf } from '../../storage/pdf-sanitizer';
 import { refusalMessage, UploadRefused } from '../../storage/upload-refusal';
+import { storeUploadedImage } from '../catalog/common/stored-image';
 import { renderPdfPreview } from './pdf-preview';
 
 /** A work's file once checked and stored: what the work's row records. */
@@ -39,26 +39,7 @@ const pdfFolderOf = (key: string) => key.replace(/\/work\.pdf$/, '');
  * when anything is refused.
  */
 export function workFiles(db: Db, storage: FileStorage) {
-  async function storeImage(ownerId: number, picture: Buffer): Promise<string> {
-    const processed = await processImage(picture);
-    const id = newImageId();
-    try {
-      await storeImageVariants(storage, id, processed);
-    } catch (error) {
-      // Some variants may have been written before one failed.
-      await storage.removePrefix(`images/${id}`).catch(() => undefined);
-      throw error;
-    }
-    await db.insert(images).values({
-      id,
-      ownerId,
-      width: processed.width,
-      height: processed.height,
-      variants: processed.variants.map(({ width, height }) => ({ width, height })),
-      bytes: processed.variants.reduce((sum, variant) => sum + variant.body.length, 0),
-    });
-    return id;
-  }
+  const storeImage = (ownerId: number, picture: Buffer) => storeUploadedImage(db, storage, ownerId, picture);
 
   return {
     async store(ownerId: number, body: Buffer, shownName: string): Promise<StoredWorkFile> {

@@ -84,6 +84,7 @@ export function menuGroups({ userId, role, workspace }: MenuPerson): MenuGroup[]
     const staff = [item('/admin/support', 'supportConsole.menu', 'support-console-link')];
     if (OLYMPIAD_EDITORS.includes(role)) staff.push(item('/olympiad/staff/works', 'header.menu.workModeration', 'menu-work-moderation'));
     if (SEARCH_EDITORS.includes(role)) staff.push(item('/admin/synonyms', 'header.menu.searchSynonyms', 'menu-search-synonyms'));
+    if (OLYMPIAD_EDITORS.includes(role)) staff.push(item('/admin/banners', 'header.menu.bannerModeration', 'menu-banner-moderation'));
     groups.push({ id: 'header.menu.group.staff', items: staff });
   }
   return groups;

@@ -56,6 +56,8 @@ const PLAN: Record<string, (ids: SweepIds) => Planned> = {
   'support-console': () => [['staff', '/admin/support']],
   'support-canned': () => [['staff', '/admin/support/canned']],
   'admin-synonyms': () => [['staff', '/admin/synonyms']],
+  'admin-banners': () => [['staff', '/admin/banners']],
+  'seller-promotion-create-banner': () => [['seller', '/profile/seller/promotion/create-banner']],
   ...Object.fromEntries(
     ['favorites', 'subscriptions', 'profile', 'settings', 'settings-profile', 'settings-security', 'cards', 'cards-add', 'addresses', 'addresses-add', 'notifications', 'order-history', 'create-ad', 'create-business'].map(
       (name) => [name, () => [['buyer', pathOf(name)]] as Planned],

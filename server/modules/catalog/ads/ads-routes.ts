@@ -9,6 +9,7 @@ import { catalogCards } from '../common/catalog-cards';
 import { adResource } from './ad-resource';
 import { adsRepository } from './ads-repository';
 import { adsService } from './ads-service';
+import { rotationTurns } from '../../banners/fair-rotation';
 import { activeBanners } from './banners-repository';
 
 const tags = ['catalog: ads'];
@@ -17,6 +18,8 @@ const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repository = adsRepository(app.db);
   const service = adsService(app.db);
   const cards = catalogCards(app.db);
+  // Each serving of a banner list is the next turn of the fair rotation between sellers.
+  const turns = rotationTurns();
 
   app.get(
     '/ad-categories',
@@ -35,11 +38,11 @@ const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/ads/home-banners', { schema: { tags, summary: 'Banners of the home carousel', response: { 200: BannerList } } }, async (request) => ({
-    data: await activeBanners(app.db, 'home', catalogContext(request)),
+  app.get('/ads/home-banners', { schema: { tags, summary: 'Live banners of the home carousel (approved, within their dates), sellers taking turns at the first place', response: { 200: BannerList } } }, async (request) => ({
+    data: await activeBanners(app.db, 'home', catalogContext(request), turns.next('home')),
   }));
-  app.get('/ads/regular-banners', { schema: { tags, summary: 'Banners between lists', response: { 200: BannerList } } }, async (request) => ({
-    data: await activeBanners(app.db, 'regular', catalogContext(request)),
+  app.get('/ads/regular-banners', { schema: { tags, summary: 'Live banners between lists (approved, within their dates), sellers taking turns at the first place', response: { 200: BannerList } } }, async (request) => ({
+    data: await activeBanners(app.db, 'regular', catalogContext(request), turns.next('regular')),
   }));
 
   app.get(
