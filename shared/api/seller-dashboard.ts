@@ -7,9 +7,9 @@ import { PROMOTION_TARGETS, SUBSCRIPTION_STATUSES } from '../promotion/subscript
 /**
  * `GET /v1/seller/dashboard` (signed in): the seller's home (issue 16 item 5), one answer with a
  * block per card, all about the caller's own businesses and ads only. A person with nothing to sell
- * gets the same shape with zeros and empty lists. "Today" and the days of the figures are the
- * database's calendar days (`current_date`), the same days `item_stats_daily` is counted in.
- * Money is integer minor units; revenue is summed as counted (the demo and the checkout sell in RUB).
+ * gets the same shape with zeros and empty lists. "Today" and the days of the figures are UTC
+ * calendar days, the days `item_stats_daily` is counted in. Money is integer minor units; revenue
+ * is summed as counted (the demo and the checkout sell in RUB).
  */
 
 /** A new order of today, for the card's short list (newest first). */

@@ -13,6 +13,10 @@ import { namedStatement, type Db } from '../../db/client';
 /** An order counts as new when it was placed: not one still waiting for, or refused, its payment. */
 const PLACED = `o.status not in ('pending_payment', 'payment_failed')`;
 
+/** Days are UTC calendar days, as statistics counts them into item_stats_daily; `TODAY_START` is its first instant. */
+const TODAY = `(now() at time zone 'UTC')::date`;
+const TODAY_START = `(${TODAY})::timestamp at time zone 'UTC'`;
+
 export interface BusinessRow {
   id: number;
   name: string;
@@ -47,7 +51,7 @@ const ORDERS_BLOCK = `
   today as (
     select o.id, o.business_id, o.status, o.total, o.currency, o.created_at
       from orders o
-     where o.business_id in (select id from mine) and o.created_at >= current_date and ${PLACED}),
+     where o.business_id in (select id from mine) and o.created_at >= ${TODAY_START} and ${PLACED}),
   waiting as (
     select o.business_id, o.status from orders o
      where o.business_id in (select id from mine) and o.status in ('placed', 'accepted'))
@@ -98,15 +102,20 @@ type FigureRow = Record<`${'cur' | 'prev'}_${keyof DashboardFigures}`, number>;
 
 const FIGURES = ['page_views', 'list_views', 'favorites', 'chats', 'orders', 'revenue'] as const satisfies ReadonlyArray<keyof DashboardFigures>;
 
+/** An order is counted on its business's row and again on each bought product's row: the business's row is the order. */
+const ORDER_FIGURES: ReadonlyArray<keyof DashboardFigures> = ['orders', 'revenue'];
+
 /** The last N days (today included) and the N before, from my rows of item_stats_daily. */
 const FIGURES_BLOCK = `
-  select ${FIGURES.map(
-    (f) =>
-      `coalesce(sum(${f}) filter (where day > current_date - ${DASHBOARD_FIGURE_DAYS}), 0)::float8 as cur_${f}, ` +
-      `coalesce(sum(${f}) filter (where day <= current_date - ${DASHBOARD_FIGURE_DAYS}), 0)::float8 as prev_${f}`,
-  ).join(',\n         ')}
+  select ${FIGURES.map((f) => {
+    const rows = ORDER_FIGURES.includes(f) ? ` and item_kind <> 'product'` : '';
+    return (
+      `coalesce(sum(${f}) filter (where day > ${TODAY} - ${DASHBOARD_FIGURE_DAYS}${rows}), 0)::float8 as cur_${f}, ` +
+      `coalesce(sum(${f}) filter (where day <= ${TODAY} - ${DASHBOARD_FIGURE_DAYS}${rows}), 0)::float8 as prev_${f}`
+    );
+  }).join(',\n         ')}
     from item_stats_daily
-   where owner_id = $1 and day > current_date - ${2 * DASHBOARD_FIGURE_DAYS} and day <= current_date`;
+   where owner_id = $1 and day > ${TODAY} - ${2 * DASHBOARD_FIGURE_DAYS} and day <= ${TODAY}`;
 
 export function sellerDashboardRepository(db: Db) {
   const orders = namedStatement<OrdersBlockRow>(db, 'seller_dashboard_orders', ORDERS_BLOCK);

@@ -82,7 +82,7 @@ describe('the seller dashboard', () => {
     expect((await setStatus(w, second, 'accepted')).status).toBe(200);
     // An order of yesterday still waits, but is not today's.
     const old = await placeOrder(w);
-    await w.ctx.database.db.execute(sql`update orders set created_at = current_date - interval '1 hour' where id = ${old}`);
+    await w.ctx.database.db.execute(sql`update orders set created_at = ((now() at time zone 'UTC')::date)::timestamp at time zone 'UTC' - interval '1 hour' where id = ${old}`);
     // An order to the other seller.
     await addToCart(w, w.buyer, other.productId);
     expect((await checkout(w, w.buyer)).status).toBe(201);
@@ -118,20 +118,23 @@ describe('the seller dashboard', () => {
     expect((await dashboard(other.party)).body.data.promotions.total).toBe(1);
   });
 
-  test("the last 7 days' figures against the 7 before, summed over my items (promoted or not); older days and other sellers' rows are left out", async () => {
+  test("the last 7 days' figures against the 7 before, summed over my items (promoted or not), an order once (its business's row); older days and other sellers' rows are left out", async () => {
     const db = w.ctx.database.db;
-    // Days are the database's calendar days, as the dashboard counts them.
-    const [{ today }] = await namedStatement<{ today: string }>(db, 'dashboard_test_today', 'select current_date::text as today')([]);
+    // Days are UTC calendar days, as statistics counts them.
+    const [{ today }] = await namedStatement<{ today: string }>(db, 'dashboard_test_today', "select ((now() at time zone 'UTC')::date)::text as today")([]);
     const day = (daysAgo: number) => new Date(Date.parse(`${today}T00:00:00Z`) - daysAgo * DAY_MS).toISOString().slice(0, 10);
     const row = (ownerId: number, daysAgo: number, kind: 'business' | 'product' | 'ad', itemId: number, promoted: boolean, figures: Partial<typeof itemStatsDaily.$inferInsert>) =>
       db.insert(itemStatsDaily).values({ day: day(daysAgo), itemKind: kind, itemId, promoted, ownerId, ...figures });
+    // Three orders today: on the business's row, and again as bought lines on the product's rows.
+    await row(w.seller.userId, 0, 'business', w.businessId, false, { pageViews: 0, listViews: 0, orders: 3, revenue: 45_000 });
     await row(w.seller.userId, 0, 'product', w.productId, false, { pageViews: 10, listViews: 100, favorites: 1, chats: 1, orders: 2, revenue: 30_000 });
     await row(w.seller.userId, 0, 'product', w.productId, true, { pageViews: 5, listViews: 50, orders: 1, revenue: 15_000 });
     await row(w.seller.userId, 6, 'ad', adId, false, { pageViews: 7, favorites: 2, chats: 3 });
     await row(w.seller.userId, 7, 'business', w.businessId, false, { pageViews: 4, listViews: 40, orders: 1, revenue: 10_000 });
+    await row(w.seller.userId, 7, 'product', w.productId, false, { orders: 1, revenue: 10_000 });
     await row(w.seller.userId, 13, 'ad', adId, false, { pageViews: 1 });
     await row(w.seller.userId, 14, 'ad', adId, false, { pageViews: 1000 });
-    await row(other.party.userId, 0, 'product', other.productId, false, { pageViews: 999, orders: 99 });
+    await row(other.party.userId, 0, 'business', other.businessId, false, { pageViews: 999, orders: 99 });
 
     const { figures } = (await dashboard(w.seller)).body.data;
     expect(figures).toEqual({
