@@ -79,8 +79,8 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   order: { component: lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders/order-page')) },
   'orders-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-orders-page')) },
   'order-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-order-page')) },
-  // The seller's workspace (issue 16).
-  seller: { component: lazy(() => import(/* webpackChunkName: "seller-dashboard" */ '../features/seller-dashboard/seller-dashboard-page')) },
+  // The seller's workspace (issue 16): its words are an area of their own.
+  seller: { component: lazyIn('seller', () => import(/* webpackChunkName: "seller-dashboard" */ '../features/seller-dashboard/seller-dashboard-page')) },
   // Olympiad: the account sections guard themselves (guests go to /olympiad/login, not /auth).
   olympiad: { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/olympiad-home-page')) },
   'olympiad-faq': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/faq-page')) },
