@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** One block of the dashboard: a titled section with a link to the screen that has the whole of it. */
-export function DashboardCard({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: ReactNode }) {
+/** One block of the dashboard: a titled section with a link to the screen that has the whole of it; a `wide` one takes a whole row. */
+export function DashboardCard({ id, title, more, wide, children }: { id: string; title: string; more?: { to: string; label: string }; wide?: boolean; children: ReactNode }) {
   return (
-    <section className="seller-card" aria-labelledby={`${id}-title`} data-testid={id}>
+    <section className={wide ? 'seller-card is-wide' : 'seller-card'} aria-labelledby={`${id}-title`} data-testid={id}>
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
       {more ? (

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { DashboardFigure, SellerDashboard } from '../../../shared/api/seller-dashboard';
 import { useMoney } from '../../components/money';
+import { TableScroll } from '../../components/table-scroll';
 import { DashboardCard } from './dashboard-card';
 
 const FIGURES: DashboardFigure[] = ['page_views', 'list_views', 'favorites', 'chats', 'orders', 'revenue'];
@@ -18,12 +19,13 @@ export function FiguresCard({ dashboard }: { dashboard: SellerDashboard }) {
   };
   const empty = FIGURES.every((f) => current[f] === 0 && previous[f] === 0);
   return (
-    <DashboardCard id="seller-figures" title={t('title', { days })} more={{ to: '/profile/seller/statistics', label: t('all') }}>
+    <DashboardCard id="seller-figures" wide title={t('title', { days })} more={{ to: '/profile/seller/statistics', label: t('all') }}>
       {empty ? (
         <p className="seller-empty" data-testid="seller-figures-empty">
           {t('none')}
         </p>
       ) : (
+        <TableScroll>
         <table className="seller-figures">
           <thead>
             <tr>
@@ -44,6 +46,7 @@ export function FiguresCard({ dashboard }: { dashboard: SellerDashboard }) {
             ))}
           </tbody>
         </table>
+        </TableScroll>
       )}
     </DashboardCard>
   );
