@@ -49,6 +49,7 @@ import cardsRoutes from './modules/cards/cards-routes';
 import deliveriesRoutes from './modules/deliveries/deliveries-routes';
 import promotionRoutes from './modules/promotion/promotion-routes';
 import bannersRoutes from './modules/banners/banners-routes';
+import sellerDashboardRoutes from './modules/seller-dashboard/seller-dashboard-routes';
 
 export interface AppDeps {
   /** Tests pass one shared database; otherwise the app opens (and closes) its own. */
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(deliveriesRoutes);
       await v1.register(promotionRoutes);
       await v1.register(bannersRoutes);
+      await v1.register(sellerDashboardRoutes);
     },
     { prefix: '/v1' },
   );

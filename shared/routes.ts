@@ -115,6 +115,8 @@ export const ROUTES: RouteEntry[] = [
   r('order-business', '/order/business/:id', true, 'account', 'order'),
   r('notifications', '/notifications', true, 'account'),
   r('subscriptions', '/subscriptions', true, 'account'),
+  // The seller's workspace (issue 16): the dashboard, reached from the user menu.
+  r('seller', '/profile/seller', true, 'account'),
   r('seller-statistics', '/profile/seller/statistics'),
   r('seller-promotion', '/profile/seller/promotion', true, 'account'),
   r('seller-promotion-all', '/profile/seller/promotion/all', true, 'account'),

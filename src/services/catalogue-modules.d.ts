@@ -15,3 +15,7 @@ declare module '*.json?area=dev' {
   const catalogue: Record<string, string>;
   export default catalogue;
 }
+declare module '*.json?area=seller' {
+  const catalogue: Record<string, string>;
+  export default catalogue;
+}

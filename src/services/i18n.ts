@@ -7,10 +7,10 @@ export type Catalogue = Record<string, string> | Record<string, MessageFormatEle
 /**
  * The catalogue comes in areas (shared/i18n/catalogue-areas.json): the core for the first page
  * and every marketplace screen, and the olympiad's and the about pages' words, which are more than
- * half of all text, with their own screens (so do the dev pages' words). One chunk per language and
- * area; the import strings stay literal so webpack can name the chunks.
+ * half of all text, with their own screens (so do the dev pages' and the seller workspace's words).
+ * One chunk per language and area; the import strings stay literal so webpack can name the chunks.
  */
-export type CatalogueArea = 'core' | 'olympiad' | 'about' | 'dev';
+export type CatalogueArea = 'core' | 'olympiad' | 'about' | 'dev' | 'seller';
 
 type Load = () => Promise<{ default: Catalogue }>;
 const LOADERS: Record<Language, Record<CatalogueArea, Load>> = {
@@ -19,12 +19,14 @@ const LOADERS: Record<Language, Record<CatalogueArea, Load>> = {
     olympiad: () => import(/* webpackChunkName: "locale-ru-olympiad" */ '../locales/ru.json?area=olympiad'),
     about: () => import(/* webpackChunkName: "locale-ru-about" */ '../locales/ru.json?area=about'),
     dev: () => import(/* webpackChunkName: "locale-ru-dev" */ '../locales/ru.json?area=dev'),
+    seller: () => import(/* webpackChunkName: "locale-ru-seller" */ '../locales/ru.json?area=seller'),
   },
   en: {
     core: () => import(/* webpackChunkName: "locale-en" */ '../locales/en.json?area=core'),
     olympiad: () => import(/* webpackChunkName: "locale-en-olympiad" */ '../locales/en.json?area=olympiad'),
     about: () => import(/* webpackChunkName: "locale-en-about" */ '../locales/en.json?area=about'),
     dev: () => import(/* webpackChunkName: "locale-en-dev" */ '../locales/en.json?area=dev'),
+    seller: () => import(/* webpackChunkName: "locale-en-seller" */ '../locales/en.json?area=seller'),
   },
 };
 

@@ -16,7 +16,7 @@ const SIZES = [
 
 /** Every item the user menu can hold, by its test id. */
 const BUYER_ITEMS = ['menu-profile', 'menu-favorites', 'menu-subscriptions', 'menu-my-ads', 'orders-link', 'menu-create-ad', 'menu-create-business', 'menu-settings', 'menu-security', 'menu-addresses', 'menu-cards'];
-const SELLER_ITEMS = ['menu-my-businesses', 'menu-business-orders', 'menu-create-product', 'menu-create-service'];
+const SELLER_ITEMS = ['menu-seller-workspace', 'menu-my-businesses', 'menu-business-orders', 'menu-create-product', 'menu-create-service'];
 const ALL_ITEMS = [...BUYER_ITEMS, ...SELLER_ITEMS, 'menu-olympiad-account', 'menu-olympiad-join', 'support-console-link'];
 
 /**

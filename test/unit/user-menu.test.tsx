@@ -21,45 +21,58 @@ const SELLER_ONLY = ['menu-my-businesses', 'menu-business-orders', 'menu-create-
 
 describe('what the menu offers to whom', () => {
   test('a plain user: buying, posting an ad, creating a business, an invitation to the olympiad; no seller or staff items', () => {
-    const items = ids('user', { businesses: 0, olympiad_participant: false });
+    const items = ids('user', { businesses: 0, ads: 0, olympiad_participant: false });
     expect(items).toEqual(expect.arrayContaining(['menu-favorites', 'menu-subscriptions', 'menu-my-ads', 'orders-link', 'menu-create-ad', 'menu-create-business', 'menu-olympiad-join']));
     for (const id of [...SELLER_ONLY, 'menu-olympiad-account', 'support-console-link']) expect(items).not.toContain(id);
   });
 
   test('an owner of a business also gets the seller items: businesses, their orders, products and services', () => {
-    const items = ids('user', { businesses: 2, olympiad_participant: false });
+    const items = ids('user', { businesses: 2, ads: 0, olympiad_participant: false });
     expect(items).toEqual(expect.arrayContaining(SELLER_ONLY));
-    const links = Object.fromEntries(menuGroups({ userId: 7, role: 'user', workspace: { businesses: 2, olympiad_participant: false } }).flatMap((g) => g.items).map((i) => [i.testId, i.to]));
+    const links = Object.fromEntries(menuGroups({ userId: 7, role: 'user', workspace: { businesses: 2, ads: 0, olympiad_participant: false } }).flatMap((g) => g.items).map((i) => [i.testId, i.to]));
     expect(links['menu-business-orders']).toBe('/order/business');
     expect(links['menu-my-businesses']).toBe('/user/7#businesses');
     expect(links['menu-my-ads']).toBe('/user/7');
   });
 
+  test('the seller workspace is offered to owners of a business and to authors of published ads, and to no one else', () => {
+    expect(ids('user', { businesses: 1, ads: 0, olympiad_participant: false })).toContain('menu-seller-workspace');
+    const adAuthor = ids('user', { businesses: 0, ads: 3, olympiad_participant: false });
+    expect(adAuthor).toContain('menu-seller-workspace');
+    // A private seller promotes ads, but has no store pages to manage.
+    for (const id of SELLER_ONLY) expect(adAuthor).not.toContain(id);
+    expect(ids('user', { businesses: 0, ads: 0, olympiad_participant: true })).not.toContain('menu-seller-workspace');
+    expect(ids('admin', { businesses: 0, ads: 0, olympiad_participant: false })).not.toContain('menu-seller-workspace');
+    expect(ids('user', undefined)).not.toContain('menu-seller-workspace');
+    const links = Object.fromEntries(menuGroups({ userId: 7, role: 'user', workspace: { businesses: 0, ads: 1, olympiad_participant: false } }).flatMap((g) => g.items).map((i) => [i.testId, i.to]));
+    expect(links['menu-seller-workspace']).toBe('/profile/seller');
+  });
+
   test('a participant gets the olympiad account instead of the invitation', () => {
-    const items = ids('user', { businesses: 0, olympiad_participant: true });
+    const items = ids('user', { businesses: 0, ads: 0, olympiad_participant: true });
     expect(items).toContain('menu-olympiad-account');
     expect(items).not.toContain('menu-olympiad-join');
   });
 
   test('staff get the support console', () => {
-    for (const role of ['support', 'moderator', 'admin'] as const) expect(ids(role, { businesses: 0, olympiad_participant: false })).toContain('support-console-link');
-    expect(ids('user', { businesses: 0, olympiad_participant: false })).not.toContain('support-console-link');
+    for (const role of ['support', 'moderator', 'admin'] as const) expect(ids(role, { businesses: 0, ads: 0, olympiad_participant: false })).toContain('support-console-link');
+    expect(ids('user', { businesses: 0, ads: 0, olympiad_participant: false })).not.toContain('support-console-link');
   });
 
   test('moderators and admins also get the moderation of creative works and the search synonyms; support and users do not', () => {
     for (const role of ['moderator', 'admin'] as const) {
-      expect(ids(role, { businesses: 0, olympiad_participant: false })).toContain('menu-work-moderation');
-      expect(ids(role, { businesses: 0, olympiad_participant: false })).toContain('menu-search-synonyms');
+      expect(ids(role, { businesses: 0, ads: 0, olympiad_participant: false })).toContain('menu-work-moderation');
+      expect(ids(role, { businesses: 0, ads: 0, olympiad_participant: false })).toContain('menu-search-synonyms');
     }
     for (const role of ['support', 'user'] as const) {
-      expect(ids(role, { businesses: 0, olympiad_participant: false })).not.toContain('menu-work-moderation');
-      expect(ids(role, { businesses: 0, olympiad_participant: false })).not.toContain('menu-search-synonyms');
+      expect(ids(role, { businesses: 0, ads: 0, olympiad_participant: false })).not.toContain('menu-work-moderation');
+      expect(ids(role, { businesses: 0, ads: 0, olympiad_participant: false })).not.toContain('menu-search-synonyms');
     }
   });
 
   test('moderators and admins get the moderation of sellers’ banners; support and users do not', () => {
-    for (const role of ['moderator', 'admin'] as const) expect(ids(role, { businesses: 0, olympiad_participant: false })).toContain('menu-banner-moderation');
-    for (const role of ['support', 'user'] as const) expect(ids(role, { businesses: 2, olympiad_participant: false })).not.toContain('menu-banner-moderation');
+    for (const role of ['moderator', 'admin'] as const) expect(ids(role, { businesses: 0, ads: 0, olympiad_participant: false })).toContain('menu-banner-moderation');
+    for (const role of ['support', 'user'] as const) expect(ids(role, { businesses: 2, ads: 0, olympiad_participant: false })).not.toContain('menu-banner-moderation');
   });
 
   test('until the workspace is known, nothing that depends on it is guessed', () => {
@@ -87,7 +100,7 @@ function renderMenu(signedIn: boolean) {
 describe('the menu on screen', () => {
   beforeEach(() => {
     mockProfile.data = { id: 7, role: 'user', name: 'Anna', email: 'anna@example.com', phone: null };
-    mockWorkspace.data = { businesses: 1, olympiad_participant: false };
+    mockWorkspace.data = { businesses: 1, ads: 0, olympiad_participant: false };
   });
 
   test('a guest sees "Sell" (to sign in, then the ad form) and "Sign in", no account menu', () => {
@@ -104,6 +117,7 @@ describe('the menu on screen', () => {
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('list', { name: 'Sell' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Seller workspace' }).getAttribute('href')).toBe('/profile/seller');
     expect(screen.getByRole('link', { name: 'Orders to my stores' }).getAttribute('href')).toBe('/order/business');
     expect(screen.getByRole('link', { name: 'Add a product' }).getAttribute('href')).toBe('/create/product');
     expect(screen.getByRole('link', { name: 'Join the olympiad' }).getAttribute('href')).toBe('/olympiad/register');
@@ -114,9 +128,10 @@ describe('the menu on screen', () => {
   });
 
   test('a person without a business sees no seller items', () => {
-    mockWorkspace.data = { businesses: 0, olympiad_participant: true };
+    mockWorkspace.data = { businesses: 0, ads: 0, olympiad_participant: true };
     renderMenu(true);
     fireEvent.click(screen.getByTestId('user-menu'));
+    expect(screen.queryByRole('link', { name: 'Seller workspace' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Orders to my stores' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add a product' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Olympiad account' }).getAttribute('href')).toBe('/olympiad/account');

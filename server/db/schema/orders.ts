@@ -68,6 +68,8 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_business_idx').on(t.checkoutId, t.businessId),
     index('orders_buyer_idx').on(t.buyerId, t.id.desc()),
     index('orders_business_idx').on(t.businessId, t.status, t.id.desc()),
+    // Today's orders of a business (the seller dashboard).
+    index('orders_business_created_idx').on(t.businessId, t.createdAt),
     index('orders_sweep_idx').on(t.status, t.statusChangedAt).where(sql`${t.status} in ('pending_payment', 'placed', 'delivered')`),
     check('orders_totals_check', sql`${t.itemsTotal} >= 0 and ${t.total} >= 0`),
   ],

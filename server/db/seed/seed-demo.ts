@@ -6,7 +6,7 @@ import { seedChats } from './chats-seed';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedOlympiad } from './olympiad-seed';
 import { seedOrders } from './orders-seed';
-import { seedPayingSeller } from './paying-seller-seed';
+import { seedSellerWorkspace } from './seller-workspace-seed';
 import { seedOlympiadTests } from './olympiad-tests-seed';
 import { seedOlympiadWorks } from './olympiad-works-seed';
 import { seedSupportAgents } from './support-agents-seed';
@@ -19,7 +19,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await seedSupportAgents(db);
   await seedCatalog(db);
   await seedOrders(db);
-  await seedPayingSeller(db);
+  await seedSellerWorkspace(db);
   await seedChats(db);
   await seedOlympiad(db);
   await seedOlympiadTests(db);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { DataEnvelope } from '../../../shared/api/envelope';
 import { WorkspaceResource } from '../../../shared/api/workspace';
-import { businesses, olympiadParticipants } from '../../db/schema';
+import { ads, businesses, olympiadParticipants } from '../../db/schema';
 import { currentUser } from '../../plugins/authentication';
 
 /**
@@ -15,15 +15,16 @@ const workspaceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/me/workspace',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['profile'], summary: 'What I own and take part in (businesses, the olympiad)', response: { 200: DataEnvelope(WorkspaceResource) } },
+      schema: { tags: ['profile'], summary: 'What I own and take part in (businesses, published ads, the olympiad)', response: { 200: DataEnvelope(WorkspaceResource) } },
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const [[owned], participant] = await Promise.all([
+      const [[owned], [published], participant] = await Promise.all([
         app.db.select({ n: count() }).from(businesses).where(eq(businesses.ownerId, userId)),
+        app.db.select({ n: count() }).from(ads).where(and(eq(ads.userId, userId), eq(ads.status, 'published'))),
         app.db.select({ userId: olympiadParticipants.userId }).from(olympiadParticipants).where(eq(olympiadParticipants.userId, userId)).limit(1),
       ]);
-      return { data: { businesses: owned.n, olympiad_participant: participant.length > 0 } };
+      return { data: { businesses: owned.n, ads: published.n, olympiad_participant: participant.length > 0 } };
     },
   );
 };

@@ -29,11 +29,13 @@ export const GUEST_SELL_PATH = `/auth?next=${encodeURIComponent('/create/ad')}`;
 
 /**
  * Everything a signed-in person can do from the user menu, grouped, showing only what the role
- * and state allow: seller pages to owners of a business, the olympiad account to participants
+ * and state allow: the seller workspace to owners of a business and authors of published ads
+ * (private sellers promote their ads too), the business pages to owners of a business, the olympiad account to participants
  * (others are invited to join), the support console to staff.
  */
 export function menuGroups({ userId, role, workspace }: MenuPerson): MenuGroup[] {
   const seller = (workspace?.businesses ?? 0) > 0;
+  const workspaceItem = seller || (workspace?.ads ?? 0) > 0 ? [item('/profile/seller', 'header.menu.sellerWorkspace', 'menu-seller-workspace')] : [];
   const groups: MenuGroup[] = [
     {
       id: 'header.menu.group.mine',
@@ -48,6 +50,7 @@ export function menuGroups({ userId, role, workspace }: MenuPerson): MenuGroup[]
     {
       id: 'header.menu.group.sell',
       items: [
+        ...workspaceItem,
         item('/create/ad', 'header.menu.createAd', 'menu-create-ad'),
         ...(seller
           ? [

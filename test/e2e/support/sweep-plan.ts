@@ -66,6 +66,8 @@ const PLAN: Record<string, (ids: SweepIds) => Planned> = {
   'addresses-edit': (ids) => [['buyer', `/settings/address/edit/${ids.address}`]],
   order: (ids) => [['buyer', `/order/${ids.order}`]],
   'orders-business': () => [['seller', '/order/business']],
+  // The seller workspace filled, and as a buyer with nothing to sell sees it (the next steps).
+  seller: () => [['seller', '/profile/seller'], ['buyer', '/profile/seller']],
   'order-business': (ids) => [['seller', `/order/business/${ids.order}`]],
   'create-product': () => [['seller', '/create/product']],
   ...Object.fromEntries(['seller-promotion', 'seller-promotion-all', 'seller-promotion-plan', 'seller-promotion-plan-status'].map((name) => [name, () => [['seller', pathOf(name)]] as Planned])),

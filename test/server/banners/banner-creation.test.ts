@@ -1,11 +1,7 @@
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { products } from '../../../server/db/schema';
-import { seedPayingSeller } from '../../../server/db/seed/paying-seller-seed';
-import { signIn } from '../helpers/test-app';
 import { gpsJpeg, METADATA_MARKERS } from '../helpers/metadata-fixtures';
 import { createBusiness, createProduct } from '../catalog/catalog-helpers';
-import { call, createBanner, daysFromNow, nextIp, person, picture, placeAd, setUpBannersKit, subscribe, type Person } from './banners-kit';
+import { call, createBanner, daysFromNow, person, picture, placeAd, setUpBannersKit, subscribe, type Person } from './banners-kit';
 
 /** A paying seller creates a banner: the picture checked by content and cleaned, the link one of their own pages, sane dates. */
 
@@ -130,16 +126,4 @@ test('only paying sellers may create banners: without an active subscription the
   expect((await createBanner(kit().ctx, newcomer)).statusCode).toBe(201);
   // A guest is asked to sign in.
   expect((await call(kit().ctx, 'POST', '/v1/ads/create-banner')).statusCode).toBe(401);
-});
-
-test('the demo seller pays for a promotion from the seed, so they can create a banner at once', async () => {
-  const demo = await signIn(kit().ctx, 'seller@example.com', { ip: nextIp() });
-  expect((await createBanner(kit().ctx, demo)).statusCode).toBe(403);
-  const store = await createBusiness(kit().ctx, demo.token, { name: 'Демо-лавка' });
-  const product = await createProduct(kit().ctx, demo.token, store.id, { name: 'Липовый мёд' });
-  await seedPayingSeller(kit().ctx.database.db);
-  expect((await createBanner(kit().ctx, demo, { link: `/products/${product.id}` })).statusCode).toBe(201);
-  const [row] = await kit().ctx.database.db.select().from(products).where(eq(products.id, product.id));
-  expect(row.promotionPerks).toEqual(['highlight']);
-  expect(row.promotedUntil!.getTime()).toBeGreaterThan(Date.now());
 });
