@@ -5,19 +5,12 @@ import { adSubscriptionHistory, adSubscriptions, ads, businesses, products, prom
 
 const DAY_MS = 86_400_000;
 
-/**
- * The three plans by the slugs the promotion module's migration uses. The seed inserts them only
- * where that migration has not (`on conflict do nothing`): its rows win.
- */
-const DEMO_PLANS = [
-  { slug: 'raise', name: 'Поднятие', nameEn: 'Raise', description: 'Выше в списках и поиске.', descriptionEn: 'Higher in lists and search.', perks: ['raise'], boost: 1, durationDays: 7, price: 19_900, position: 1 },
-  { slug: 'highlight', name: 'Выделение', nameEn: 'Highlight', description: 'Выше в списках и поиске, карточка выделена цветом.', descriptionEn: 'Higher in lists and search, with a highlighted card.', perks: ['raise', 'highlight'], boost: 2, durationDays: 14, price: 49_900, position: 2 },
-  { slug: 'premium', name: 'Премиум', nameEn: 'Premium', description: 'Выше всех, выделенная карточка и место в карусели на главной.', descriptionEn: 'On top, a highlighted card and a place in the home carousel.', perks: ['raise', 'highlight', 'home_carousel'], boost: 3, durationDays: 30, price: 149_000, position: 3 },
-];
+/** The promotion plans every database has (migration 0023), by the slugs it gives them. */
+const PLAN_SLUGS = { raise: 'raise-7', highlight: 'highlight-14', premium: 'premium-30' } as const;
 
 /** One demo subscription: which plan, how many days ago it started, and how it stands now. */
 interface DemoSubscription {
-  plan: 'raise' | 'highlight' | 'premium';
+  plan: keyof typeof PLAN_SLUGS;
   target: { kind: 'ad' | 'product'; index: number };
   startedDaysAgo: number;
   status: Exclude<SubscriptionStatus, 'pending_payment' | 'archived'>;
@@ -42,10 +35,11 @@ const SELLER_SUBSCRIPTIONS: DemoSubscription[] = [
  * deterministic (hashes of item and day), grow towards today, rise at weekends and while promoted.
  */
 export async function seedSellerWorkspace(db: Db, now = Date.now()): Promise<void> {
-  await db.insert(promotionPlans).values(DEMO_PLANS).onConflictDoNothing({ target: promotionPlans.slug });
-  const plans = await db.select().from(promotionPlans).where(inArray(promotionPlans.slug, DEMO_PLANS.map((p) => p.slug)));
+  const slugs = Object.values(PLAN_SLUGS);
+  const plans = await db.select().from(promotionPlans).where(inArray(promotionPlans.slug, slugs));
   const [seller] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'seller@example.com'));
-  if (seller && plans.length === DEMO_PLANS.length) await seedSubscriptions(db, seller.id, new Map(plans.map((p) => [p.slug, p])), now);
+  const bySlug = new Map(plans.map((p) => [p.slug, p]));
+  if (seller && plans.length === slugs.length) await seedSubscriptions(db, seller.id, new Map(Object.entries(PLAN_SLUGS).map(([plan, slug]) => [plan, bySlug.get(slug)!])), now);
   await seedDailyFigures(db);
 }
 

@@ -36,9 +36,9 @@ describe('the demo seller workspace', () => {
     expect(seconds).toBeLessThan(20);
   });
 
-  test('plans by the shared slugs; promoted items match their active subscriptions, and nothing else is promoted', async () => {
+  test('the plans of the migration, by their slugs; promoted items match their active subscriptions, and nothing else is promoted', async () => {
     const db = ctx.database.db;
-    expect((await db.select({ slug: promotionPlans.slug }).from(promotionPlans)).map((p) => p.slug).sort()).toEqual(['highlight', 'premium', 'raise']);
+    expect((await db.select({ slug: promotionPlans.slug }).from(promotionPlans)).map((p) => p.slug).sort()).toEqual(['highlight-14', 'premium-30', 'raise-7']);
     const active = await db.select().from(adSubscriptions).where(eq(adSubscriptions.status, 'active'));
     const promotedProducts = await db.select().from(products).where(gt(products.promotionBoost, 0));
     const promotedAds = await db.select().from(ads).where(gt(ads.promotionBoost, 0));
