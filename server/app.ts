@@ -47,6 +47,7 @@ import ordersRoutes from './modules/orders/orders-routes';
 import addressesRoutes from './modules/addresses/addresses-routes';
 import cardsRoutes from './modules/cards/cards-routes';
 import deliveriesRoutes from './modules/deliveries/deliveries-routes';
+import statisticsRoutes from './modules/statistics/statistics-routes';
 
 export interface AppDeps {
   /** Tests pass one shared database; otherwise the app opens (and closes) its own. */
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(addressesRoutes);
       await v1.register(cardsRoutes);
       await v1.register(deliveriesRoutes);
+      await v1.register(statisticsRoutes);
     },
     { prefix: '/v1' },
   );
