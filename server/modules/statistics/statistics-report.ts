@@ -63,17 +63,22 @@ export async function assertOwnScope(db: Db, userId: number, scope: StatisticsSc
 /**
  * The report of a scope over `from`…`to`: two grouped reads of item_stats_daily (by day and
  * promotion side; by item for the top), both by an index of the table (business or owner and day,
- * or the item's key), so a business's 90 days sum (items × 90 × 2) rows at most.
+ * or the item's key), so a business's 90 days sum (items × 90 × 2) rows at most. The top lists
+ * products and ads (a business is the scope, not one of its items).
  */
 export async function statisticsReport(db: Db, scope: StatisticsScope, from: string, to: string, lang: Language): Promise<StatisticsReport> {
   const where = sql`${scopeWhere(scope)} and day between ${from}::date and ${to}::date`;
   const [byDay, top] = await Promise.all([
-    rawRows<SumRow & { day: string; promoted: boolean }>(db, sql`select to_char(day, 'YYYY-MM-DD') as day, promoted, ${SUMS} from item_stats_daily where ${where} group by day, promoted`),
+    rawRows<SumRow & { day: string; promoted: boolean; product: boolean }>(
+      db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, promoted, item_kind = 'product' as product, ${SUMS}
+            from item_stats_daily where ${where} group by day, promoted, item_kind = 'product'`,
+    ),
     rawRows<SumRow & { item_kind: StatItemKind; item_id: number; name: string | null; name_en: string | null }>(
       db,
       sql`select t.*, coalesce(p.name, a.title, b.name) as name, coalesce(p.name_en, a.title_en, b.name_en) as name_en
-            from (select item_kind, item_id, ${SUMS} from item_stats_daily where ${where} group by item_kind, item_id
-                   order by sum(orders) desc, sum(page_views) desc, sum(list_views) desc, item_id limit 10) t
+            from (select item_kind, item_id, ${SUMS} from item_stats_daily where ${where} and (item_kind <> 'business' or ${'item' in scope})
+                  group by item_kind, item_id order by sum(orders) desc, sum(page_views) desc, sum(list_views) desc, item_id limit 10) t
             left join products p on t.item_kind = 'product' and p.id = t.item_id
             left join ads a on t.item_kind = 'ad' and a.id = t.item_id
             left join businesses b on t.item_kind = 'business' and b.id = t.item_id
@@ -84,10 +89,15 @@ export async function statisticsReport(db: Db, scope: StatisticsScope, from: str
   const totals = { ...ZERO };
   const promoted = { ...ZERO };
   const regular = { ...ZERO };
+  // An order is counted on its business's row and on each product's row (order-stats.ts): the business's row
+  // is the order (totals and days), the products' rows are what was bought (the promotion split, the top).
+  const productScope = 'item' in scope;
   for (const row of byDay) {
-    perDay.set(row.day, add(perDay.get(row.day) ?? { ...ZERO }, row));
-    add(totals, row);
-    add(row.promoted ? promoted : regular, row);
+    const whole = productScope || !row.product ? row : { ...row, orders: 0, revenue: 0 };
+    const bought = productScope || row.product ? row : { ...row, orders: 0, revenue: 0 };
+    perDay.set(row.day, add(perDay.get(row.day) ?? { ...ZERO }, whole));
+    add(totals, whole);
+    add(row.promoted ? promoted : regular, bought);
   }
   const days: StatisticsDay[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) days.push({ day, ...figures(perDay.get(day) ?? ZERO) });
