@@ -98,7 +98,7 @@ export const ROUTES: RouteEntry[] = [
   r('order-business', '/order/business/:id', true, 'account', 'order'),
   r('notifications', '/notifications', true, 'account'),
   r('subscriptions', '/subscriptions', true, 'account'),
-  r('seller-statistics', '/profile/seller/statistics'),
+  r('seller-statistics', '/profile/seller/statistics', true, 'account'),
   r('seller-promotion', '/profile/seller/promotion'),
   r('seller-promotion-all', '/profile/seller/promotion/all'),
   r('seller-promotion-plan', '/profile/seller/promotion/plan'),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, StringEnum } from './catalog-common';
 import { Id } from './numbers';
+import { CLIENT_ID_PATTERN, VIEWS_BATCH_MAX } from './seller-statistics-values';
 import { STAT_ITEM_KINDS, VIEW_KINDS } from '../promotion/subscription-machine';
 import { DAY_PATTERN, STATISTICS_PERIODS } from '../validation/statistics-range';
 
@@ -20,10 +21,6 @@ import { DAY_PATTERN, STATISTICS_PERIODS } from '../validation/statistics-range'
 export const StatItemKindSchema = StringEnum(STAT_ITEM_KINDS);
 export const ViewKindSchema = StringEnum(VIEW_KINDS);
 
-/** How many impressions one batch may carry: a page of cards and a few pages, sent every few seconds. */
-export const VIEWS_BATCH_MAX = 100;
-/** A browser's own random id (localStorage), so people behind one address with the same browser count apart. */
-export const CLIENT_ID_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
 
 export const StatisticsQuery = Type.Object({
   business_id: Type.Optional(Id()),

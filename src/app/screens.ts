@@ -79,6 +79,7 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   order: { component: lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders/order-page')) },
   'orders-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-orders-page')) },
   'order-business': { component: lazy(() => import(/* webpackChunkName: "orders-business" */ '../features/orders/business-order-page')) },
+  'seller-statistics': { component: lazy(() => import(/* webpackChunkName: "seller-statistics" */ '../features/seller-statistics/statistics-page')) },
   // Olympiad: the account sections guard themselves (guests go to /olympiad/login, not /auth).
   olympiad: { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/olympiad-home-page')) },
   'olympiad-faq': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/faq-page')) },
