@@ -113,7 +113,8 @@ test('an order is 200 for its buyer and its seller, and 404 alike for a stranger
 
 test('paths that are not screens stay 404, screens without a thing stay 200', async () => {
   expect(await load('/no-such-page')).toBe(404);
-  expect(await load('/profile/seller/statistics')).toBe(404);
+  expect(await load('/settings/security/sessions')).toBe(404);
+  expect(await load('/profile/seller/statistics')).toBe(200);
   expect(await load('/home')).toBe(200);
   expect(await load('/test-routing')).toBe(200);
   expect(await load('/pwa-test')).toBe(200);
