@@ -40,7 +40,10 @@ test('a buyer looks at a seller’s product; the seller sees the view on the sta
   expect(await pageViews()).toBe(1);
 
   // Another period through the URL's controls: 90 days keeps the same count.
-  await sellerBrowser.page.getByLabel('90 дней').check();
+  // A click, not check(): the radio follows the URL, which the router changes a moment after the click.
+  await sellerBrowser.page.getByLabel('90 дней').click();
   await sellerBrowser.page.waitForURL(/period=90/);
+  await sellerBrowser.page.getByLabel('90 дней', { exact: true }).and(sellerBrowser.page.locator(':checked')).waitFor();
+  await sellerBrowser.page.locator('[data-testid="statistics-report"][aria-busy="false"]').waitFor();
   await expect(totals.locator('.stats-tile', { hasText: 'Просмотры страницы' }).locator('dd').textContent()).resolves.toBe('1');
 });
