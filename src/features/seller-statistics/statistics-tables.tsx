@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { StatisticsFigures, StatisticsReport } from '../../../shared/api/seller-statistics';
 import { TableScroll } from '../../components/table-scroll';
 import { useMoney } from '../../components/money';
@@ -101,7 +102,7 @@ export function TopItems({ top }: { top: StatisticsReport['top'] }) {
               {top.map((item) => (
                 <tr key={`${item.kind}:${item.id}`}>
                   <th scope="row">
-                    <a href={itemHref(item.kind, item.id)}>{item.name ?? intl.formatMessage({ id: 'statistics.ui.gone' })}</a>
+                    <Link to={itemHref(item.kind, item.id)}>{item.name ?? intl.formatMessage({ id: 'statistics.ui.gone' })}</Link>
                   </th>
                   <td>{intl.formatNumber(item.page_views)}</td>
                   <td>{intl.formatNumber(item.list_views)}</td>

@@ -64,6 +64,7 @@ const PLAN: Record<string, (ids: SweepIds) => Planned> = {
   order: (ids) => [['buyer', `/order/${ids.order}`]],
   'orders-business': () => [['seller', '/order/business']],
   'order-business': (ids) => [['seller', `/order/business/${ids.order}`]],
+  'seller-statistics': () => [['seller', '/profile/seller/statistics']],
   'create-product': () => [['seller', '/create/product']],
   'create-service': () => [['seller', '/create/service']],
   'create-product-category': () => [['seller', '/create/category/product']],
