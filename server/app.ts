@@ -50,6 +50,7 @@ import deliveriesRoutes from './modules/deliveries/deliveries-routes';
 import promotionRoutes from './modules/promotion/promotion-routes';
 import bannersRoutes from './modules/banners/banners-routes';
 import sellerDashboardRoutes from './modules/seller-dashboard/seller-dashboard-routes';
+import statisticsRoutes from './modules/statistics/statistics-routes';
 
 export interface AppDeps {
   /** Tests pass one shared database; otherwise the app opens (and closes) its own. */
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(promotionRoutes);
       await v1.register(bannersRoutes);
       await v1.register(sellerDashboardRoutes);
+      await v1.register(statisticsRoutes);
     },
     { prefix: '/v1' },
   );

@@ -117,7 +117,7 @@ export const ROUTES: RouteEntry[] = [
   r('subscriptions', '/subscriptions', true, 'account'),
   // The seller's workspace (issue 16): the dashboard, reached from the user menu.
   r('seller', '/profile/seller', true, 'account'),
-  r('seller-statistics', '/profile/seller/statistics'),
+  r('seller-statistics', '/profile/seller/statistics', true, 'account'),
   r('seller-promotion', '/profile/seller/promotion', true, 'account'),
   r('seller-promotion-all', '/profile/seller/promotion/all', true, 'account'),
   r('seller-promotion-plan', '/profile/seller/promotion/plan', true, 'account'),

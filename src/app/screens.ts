@@ -94,6 +94,7 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   'seller-promotion-plan-status': { component: lazy(() => import(/* webpackChunkName: "seller-promotion" */ '../features/seller-promotion/plan-status-page')) },
   // The seller's workspace (issue 16): its words are an area of their own.
   seller: { component: lazyIn('seller', () => import(/* webpackChunkName: "seller-dashboard" */ '../features/seller-dashboard/seller-dashboard-page')) },
+  'seller-statistics': { component: lazy(() => import(/* webpackChunkName: "seller-statistics" */ '../features/seller-statistics/statistics-page')) },
   // Olympiad: the account sections guard themselves (guests go to /olympiad/login, not /auth).
   olympiad: { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/olympiad-home-page')) },
   'olympiad-faq': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad" */ '../features/olympiad/content/faq-page')) },

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { chatMembers, chats, messageAttachments, messages, users, type Chat } from '../../db/schema';
 import { iso } from '../../lib/serialize';
 import type { Language } from '../../../shared/i18n/languages';
+import { recordActivity } from '../statistics/activity-recorder';
 import { subjectDetails, type Subject, type SubjectDetails } from './chat-subjects';
 import { toLastMessage, toParty } from './message-resource';
 
@@ -123,6 +124,8 @@ export function chatsRepository(db: Db) {
         .onConflictDoNothing({ target: chats.directKey })
         .returning({ id: chats.id });
       const chatId = created?.id ?? (await tx.select({ id: chats.id }).from(chats).where(eq(chats.directKey, key)).limit(1))[0].id;
+      // A new chat about something sold is a "chat started" in its seller's statistics (not when the seller starts it).
+      if (created && subject && subject.type !== 'order') await recordActivity(tx, { kind: subject.type, id: subject.id, figure: 'chats', actorId: senderId });
       await tx
         .insert(chatMembers)
         .values([

@@ -9,6 +9,7 @@ import { oncePerDatabase } from '../../db/once-per-database';
 import { cartItems, checkouts, orderItems, orderStatusHistory, orders, payments, stockHolds, stockReservations, users, type Order, type Payment } from '../../db/schema';
 import { conflict, HttpError, validationFailed } from '../../lib/http-error';
 import { isAvailable, lineProblems } from '../cart/cart-lines';
+import { orderStatsCte } from '../statistics/order-stats';
 import type { CartLine } from '../cart/cart-repository';
 import type { NewPayment } from '../payments/payments-repository';
 import type { SummaryLine } from './order-resource';
@@ -135,6 +136,8 @@ export async function writeCheckout(
           .where(and(eq(cartItems.userId, plan.buyerId), sql`(${cartItems.id}, ${cartItems.quantity}) in (${sql.join(lines.map((l) => sql`(${l.item.id}::integer, ${l.item.quantity}::integer)`), sql`, `)})`))
           .returning({ id: cartItems.id }),
       ),
+      // The sellers' statistics (orders and revenue per product and business): a CTE, not a statement of its own.
+      orderStatsCte(tx, lines.map((l) => ({ businessId: l.business.id, productId: l.product!.id, total: l.product!.finalPrice * l.item.quantity }))),
       ...(limited.length
         ? [tx.$with('new_reservations').as(tx.insert(stockReservations).values(limited.map((l) => ({ orderId: orderOf.get(l.business.id)!, productId: l.product!.id, quantity: l.item.quantity }))))]
         : []),

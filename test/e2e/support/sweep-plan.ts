@@ -69,6 +69,7 @@ const PLAN: Record<string, (ids: SweepIds) => Planned> = {
   // The seller workspace filled, and as a buyer with nothing to sell sees it (the next steps).
   seller: () => [['seller', '/profile/seller'], ['buyer', '/profile/seller']],
   'order-business': (ids) => [['seller', `/order/business/${ids.order}`]],
+  'seller-statistics': () => [['seller', '/profile/seller/statistics']],
   'create-product': () => [['seller', '/create/product']],
   ...Object.fromEntries(['seller-promotion', 'seller-promotion-all', 'seller-promotion-plan', 'seller-promotion-plan-status'].map((name) => [name, () => [['seller', pathOf(name)]] as Planned])),
   'create-service': () => [['seller', '/create/service']],

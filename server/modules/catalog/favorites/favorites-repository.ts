@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FavoriteType } from '../../../../shared/api/catalog-values';
 import type { Db } from '../../../db/client';
 import { rawRows } from '../common/raw-rows';
+import { recordActivity } from '../../statistics/activity-recorder';
 import { ads, businessSubscriptions, businesses, favorites, products, users } from '../../../db/schema';
 
 /** The counter column each kind of target keeps (users keep none). */
@@ -42,6 +43,8 @@ export function favoritesRepository(db: Db) {
           ? await tx.insert(favorites).values({ userId, targetType: type, targetId: id }).onConflictDoNothing().returning({ id: favorites.id })
           : await tx.delete(favorites).where(where).returning({ id: favorites.id });
         let favoritesCount: number | null = null;
+        // The seller's statistics count additions only (activity-recorder.ts).
+        if (type !== 'user' && target && changed.length) await recordActivity(tx, { kind: type, id, figure: 'favorites', actorId: userId });
         if (type !== 'user') {
           const { table, id: idColumn, counter } = COUNTERS[type];
           const delta = changed.length ? (target ? 1 : -1) : 0;
@@ -82,6 +85,7 @@ export function favoritesRepository(db: Db) {
           ? await tx.insert(businessSubscriptions).values({ userId, businessId }).onConflictDoNothing().returning({ id: businessSubscriptions.businessId })
           : await tx.delete(businessSubscriptions).where(where).returning({ id: businessSubscriptions.businessId });
         const delta = changed.length ? (target ? 1 : -1) : 0;
+        if (target && changed.length) await recordActivity(tx, { kind: 'business', id: businessId, figure: 'subscriptions', actorId: userId });
         const [row] = await tx
           .update(businesses)
           .set({ subscribersCount: sql`greatest(0, ${businesses.subscribersCount} + ${delta})` })

@@ -4,6 +4,7 @@ import type { AdSummary } from '../../../../shared/api/catalog-ads';
 import type { BusinessSummary } from '../../../../shared/api/catalog-businesses';
 import type { ProductSummary } from '../../../../shared/api/catalog-products';
 import { AddToCart } from '../../../components/cart/add-to-cart';
+import { useListImpression } from '../../../components/use-impressions';
 import { FavoriteButton } from './favorite-button';
 import { ImageBox } from './image-box';
 import { useMoney } from '../../../components/money';
@@ -26,8 +27,9 @@ function PromotedMark({ promoted }: { promoted: boolean }) {
 
 export function ProductCard({ product, priority }: { product: ProductSummary; priority?: boolean }) {
   const intl = useIntl();
+  const seen = useListImpression('product', product.id);
   return (
-    <article className={cardClass(product)} data-testid="product-card" data-promoted={product.promoted || undefined}>
+    <article className={cardClass(product)} data-testid="product-card" data-promoted={product.promoted || undefined} ref={seen}>
       <Link to={`/products/${product.id}`} className="cat-card-link">
         <ImageBox image={product.image} alt="" priority={priority} />
         <h3 className="cat-card-title">{product.name}</h3>
@@ -47,8 +49,9 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
 
 export function BusinessCard({ business }: { business: BusinessSummary }) {
   const intl = useIntl();
+  const seen = useListImpression('business', business.id);
   return (
-    <article className="cat-card" data-testid="business-card">
+    <article className="cat-card" data-testid="business-card" ref={seen}>
       <Link to={`/stores/${business.id}`} className="cat-card-link">
         <ImageBox image={business.cover ?? business.logo} alt="" ratio={16 / 9} />
         <h3 className="cat-card-title">{business.name}</h3>
@@ -67,8 +70,9 @@ export function BusinessCard({ business }: { business: BusinessSummary }) {
 export function AdCard({ ad }: { ad: AdSummary }) {
   const intl = useIntl();
   const money = useMoney();
+  const seen = useListImpression('ad', ad.id);
   return (
-    <article className={cardClass(ad)} data-testid="ad-card" data-promoted={ad.promoted || undefined}>
+    <article className={cardClass(ad)} data-testid="ad-card" data-promoted={ad.promoted || undefined} ref={seen}>
       <Link to={`/ads/${ad.id}`} className="cat-card-link">
         <ImageBox image={ad.image} alt="" />
         <h3 className="cat-card-title">{ad.title}</h3>

@@ -1,3 +1,4 @@
+import { usePageImpression } from '../../../components/use-impressions';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { MissingOrFailed, useRouteId } from '../../../components/missing-or-failed';
@@ -21,6 +22,7 @@ export default function AdPage() {
   const id = useRouteId();
   const { data: ad, error, isLoading } = useAdQuery(id ?? 0, { skip: id === null });
   const [remove, removal] = useDeleteAdMutation();
+  usePageImpression('ad', ad?.id);
 
   if (isLoading) return <PageLoading />;
   if (!ad) return <MissingOrFailed error={error} />;

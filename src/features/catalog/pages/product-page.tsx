@@ -1,3 +1,4 @@
+import { usePageImpression } from '../../../components/use-impressions';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { MissingOrFailed, useRouteId } from '../../../components/missing-or-failed';
@@ -21,6 +22,7 @@ export default function ProductPage() {
   const id = useRouteId();
   const { data: product, error, isLoading } = useProductQuery(id ?? 0, { skip: id === null });
   const [remove, removal] = useDeleteProductMutation();
+  usePageImpression('product', product?.id);
 
   if (isLoading) return <PageLoading />;
   if (!product) return <MissingOrFailed error={error} />;

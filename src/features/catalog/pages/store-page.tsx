@@ -1,3 +1,4 @@
+import { usePageImpression } from '../../../components/use-impressions';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WEEKDAYS } from '../../../../shared/api/catalog-values';
@@ -31,6 +32,7 @@ export default function StorePage() {
     { skip: !business },
   );
   const [remove, removal] = useDeleteBusinessMutation();
+  usePageImpression('business', business?.id);
 
   if (isLoading) return <PageLoading />;
   if (!business) return <MissingOrFailed error={error} />;
