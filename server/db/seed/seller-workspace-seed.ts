@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../../shared/promotion/subscription-machine';
 import type { Db } from '../client';
+import { STATS_DAY } from '../../modules/statistics/item-owner';
 import { adSubscriptionHistory, adSubscriptions, ads, businesses, products, promotionPayments, promotionPlans, users, type PromotionPlan } from '../schema';
 
 const DAY_MS = 86_400_000;
@@ -121,7 +122,7 @@ async function seedDailyFigures(db: Db): Promise<void> {
       union all
       select 'ad', a.id, a.user_id, null, coalesce(a.price, 0), 1 from ads a where a.status = 'published'
     ),
-    days as (select ((now() at time zone 'UTC')::date - d)::date as day, d from generate_series(0, 89) d),
+    days as (select (${STATS_DAY} - d)::date as day, d from generate_series(0, 89) d),
     base as (
       select i.kind, i.id, i.owner_id, i.business_id, i.price, i.weight, days.day, days.d,
              -- Growing towards today, busier at weekends.

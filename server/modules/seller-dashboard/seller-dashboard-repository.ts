@@ -3,6 +3,7 @@ import type { BusinessKind } from '../../../shared/api/catalog-values';
 import type { OrderStatus } from '../../../shared/orders/order-machine';
 import type { PromotionTarget, SubscriptionStatus } from '../../../shared/promotion/subscription-machine';
 import { namedStatement, type Db } from '../../db/client';
+import { STATS_DAY_SQL } from '../statistics/item-owner';
 
 /**
  * The seller dashboard's reads: one named statement per block, each scoped to the caller and
@@ -14,7 +15,7 @@ import { namedStatement, type Db } from '../../db/client';
 const PLACED = `o.status not in ('pending_payment', 'payment_failed')`;
 
 /** Days are UTC calendar days, as statistics counts them into item_stats_daily; `TODAY_START` is its first instant. */
-const TODAY = `(now() at time zone 'UTC')::date`;
+const TODAY = STATS_DAY_SQL;
 const TODAY_START = `(${TODAY})::timestamp at time zone 'UTC'`;
 
 export interface BusinessRow {

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** The day statistics count in: the UTC calendar day (the SPA's ranges and the dashboard's 7 days use the same). */
-export const STATS_DAY = sql.raw(`(now() at time zone 'UTC')::date`);
+/** The day statistics count in: the UTC calendar day (the SPA's ranges and the dashboard's 7 days use the same), as SQL text (for named statements) and as a fragment. */
+export const STATS_DAY_SQL = `(now() at time zone 'UTC')::date`;
+export const STATS_DAY = sql.raw(STATS_DAY_SQL);
 
 /**
  * One row for the item `kind`/`id` (SQL expressions of the enclosing query): whose it is
