@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './support/browser';
 import { drawingPng } from './support/olympiad-works';
+import { call, type Json } from './support/catalog-api';
 import { sessionOf, signInThroughUi } from './support/sign-in';
 import { waitFor } from './support/wait-for';
 
@@ -10,10 +11,9 @@ import { waitFor } from './support/wait-for';
  * nothing lost), a moderator approves it, the seller's list says it shows, and a guest sees it on
  * the home page and follows it to the seller's page.
  *
- * The paying seller is the demo seller@example.com, whom the demo seed gives an active
- * subscription: this branch has no call that sells one (the purchase flow is the promotion
- * module's), and the e2e suite has no database access. The moderator is the demo moderator, as in
- * the other staff tests. The newcomer signs in with an address of this file's own.
+ * The seller is a person of this file's own, who pays for a plan for their ad through the real
+ * purchase call with the succeeding test card. The moderator is the demo moderator, as in the other
+ * staff tests (no API grants a role).
  */
 
 let browser: Browser;
@@ -28,6 +28,22 @@ async function englishContext(): Promise<{ context: BrowserContext; page: Page }
   const context = await browser.newContext({ baseURL: BASE_URL, locale: 'en-US', viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   await context.addCookies([{ name: 'lang', value: 'en', url: BASE_URL }]);
   return { context, page: await context.newPage() };
+}
+
+/** Makes the person a paying seller: an ad of theirs, promoted by the cheapest plan, paid with the test card that succeeds. */
+async function payForAPlan(token: string): Promise<void> {
+  const categories = (await call(null, 'GET', '/v1/ad-categories')).body.data as Array<{ id: number }>;
+  const ad = await call(token, 'POST', '/v1/ads', { category_id: categories[0].id, title: `Banner seller's bike ${stamp}`, price: 1_500_000, location: 'Москва', condition: 'used' });
+  expect(ad.status).toBe(201);
+  const plans = (await call(null, 'GET', '/v1/ads/plans')).body.data as Array<{ id: number; price: number }>;
+  const cheapest = [...plans].sort((a, b) => a.price - b.price)[0];
+  const bought = await call(token, 'POST', '/v1/ads/purchase-plan', {
+    plan_id: cheapest.id,
+    target: { kind: 'ad', id: (ad.body.data as Json).id as number },
+    idempotency_key: `banners-${stamp}-plan`,
+    payment: { card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } },
+  });
+  expect(bought.status).toBe(201);
 }
 
 const textOf = async (locator: Locator) => ((await locator.count()) ? ((await locator.first().textContent()) ?? '') : '');
@@ -49,8 +65,9 @@ test('a seller without a promotion is told to buy a plan first', async () => {
 test('a paying seller creates a banner, a moderator approves it, and it shows on the home page', async () => {
   const title = `Honey week ${stamp}`;
   const seller = await englishContext();
-  await signInThroughUi(seller.page, 'seller@example.com');
-  const { userId } = await sessionOf(seller.context);
+  await signInThroughUi(seller.page, `banners-seller-${stamp}@example.com`);
+  const { userId, token } = await sessionOf(seller.context);
+  await payForAPlan(token);
   await seller.page.goto(CREATE);
   const form = seller.page.getByTestId('banner-form');
   await form.waitFor();
