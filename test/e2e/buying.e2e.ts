@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { browserPerFile } from './support/browser';
 import { openStore, publishProduct } from './support/catalog-api';
 import { signInThroughApiAs, signInThroughUi } from './support/sign-in';
+import { checkOutByCourierWithNewCard } from './support/checkout';
 
 const people = browserPerFile();
 
@@ -32,22 +33,7 @@ test('a buyer buys from a seller: cart badge in every tab, checkout with a new a
   await otherTab.getByTestId('cart-count').filter({ hasText: '1' }).waitFor();
 
   // Checkout: courier to a new address, paid with a new card (the provider's succeeding test number).
-  await buyer.page.goto('/cart');
-  await buyer.page.getByTestId('to-checkout').click();
-  await buyer.page.locator('input[name="delivery"][value="courier"]').check();
-  await buyer.page.getByTestId('add-address').click();
-  await buyer.page.locator('#address-city').fill('Москва');
-  await buyer.page.locator('#address-street').fill('Тверская');
-  await buyer.page.locator('#address-house').fill('7');
-  await buyer.page.getByTestId('save-address').click();
-  await buyer.page.locator('input[name="address"]:checked').waitFor();
-  await buyer.page.locator('input[name="payment"][value="new_card"]').check();
-  await buyer.page.locator('#card-number').fill('4242 4242 4242 4242');
-  await buyer.page.locator('#card-expiry').fill('12/39');
-  await buyer.page.locator('#card-cvc').fill('123');
-  await buyer.page.getByTestId('place-order').click();
-  await buyer.page.waitForURL(/\/order\/\d+$/);
-  const orderId = Number(new URL(buyer.page.url()).pathname.split('/').pop());
+  const orderId = await checkOutByCourierWithNewCard(buyer.page);
   await waitForStatus(buyer.page, 'placed');
   // The cart is empty in every tab now.
   await otherTab.getByTestId('cart-count').waitFor({ state: 'detached' });

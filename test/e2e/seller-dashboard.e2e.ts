@@ -1,6 +1,7 @@
 import { BASE_URL, browserPerFile } from './support/browser';
 import { openStore, publishProduct } from './support/catalog-api';
 import { signInThroughApiAs, signInThroughUi } from './support/sign-in';
+import { checkOutByCourierWithNewCard } from './support/checkout';
 
 const people = browserPerFile();
 
@@ -35,22 +36,7 @@ test('a seller reaches the workspace from the user menu, and a buyer’s order s
   await buyer.page.goto(`/products/${productId}`);
   await buyer.page.getByTestId('add-to-cart-button').click();
   await buyer.page.getByTestId('add-to-cart-in-cart').waitFor();
-  await buyer.page.goto('/cart');
-  await buyer.page.getByTestId('to-checkout').click();
-  await buyer.page.locator('input[name="delivery"][value="courier"]').check();
-  await buyer.page.getByTestId('add-address').click();
-  await buyer.page.locator('#address-city').fill('Москва');
-  await buyer.page.locator('#address-street').fill('Тверская');
-  await buyer.page.locator('#address-house').fill('7');
-  await buyer.page.getByTestId('save-address').click();
-  await buyer.page.locator('input[name="address"]:checked').waitFor();
-  await buyer.page.locator('input[name="payment"][value="new_card"]').check();
-  await buyer.page.locator('#card-number').fill('4242 4242 4242 4242');
-  await buyer.page.locator('#card-expiry').fill('12/39');
-  await buyer.page.locator('#card-cvc').fill('123');
-  await buyer.page.getByTestId('place-order').click();
-  await buyer.page.waitForURL(/\/order\/\d+$/);
-  const orderId = Number(new URL(buyer.page.url()).pathname.split('/').pop());
+  const orderId = await checkOutByCourierWithNewCard(buyer.page);
 
   // The seller's dashboard counts it by itself, lists it with a link to it, and waits for it to be accepted.
   await page.getByTestId('seller-orders-today').filter({ hasText: /^1$/ }).waitFor({ timeout: 15_000 });
