@@ -33,7 +33,7 @@ async function englishContext(): Promise<{ context: BrowserContext; page: Page }
 /** Makes the person a paying seller: an ad of theirs, promoted by the cheapest plan, paid with the test card that succeeds. */
 async function payForAPlan(token: string): Promise<void> {
   const categories = (await call(null, 'GET', '/v1/ad-categories')).body.data as Array<{ id: number }>;
-  const ad = await call(token, 'POST', '/v1/ads', { category_id: categories[0].id, title: `Banner seller's bike ${stamp}`, price: 1_500_000, location: 'Москва', condition: 'used' });
+  const ad = await call(token, 'POST', '/v1/ads', { category_id: categories[0].id, title: `Zyxbanner stand ${stamp}`, price: 1_500_000, location: 'Москва', condition: 'used' });
   expect(ad.status).toBe(201);
   const plans = (await call(null, 'GET', '/v1/ads/plans')).body.data as Array<{ id: number; price: number }>;
   const cheapest = [...plans].sort((a, b) => a.price - b.price)[0];
