@@ -8,13 +8,9 @@
 // With BENCH_ROLE=replica it is one more API node on the same PostgreSQL database and seeds nothing.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
 import { businessCategories, businesses, products, users } from '../server/db/schema';
-import type { Mailer } from '../server/mail/mailer';
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
-import type { Publisher } from '../server/modules/realtime/publisher';
+import { listenBenchApi, openBenchDatabase, type BenchApp, type BenchConfig, type BenchDatabase } from './support/bench-api';
 import { processUsage } from './support/process-usage';
 
 const env = process.env;
@@ -22,18 +18,12 @@ const buyerCount = Number(env.BENCH_BUYERS ?? 1000);
 const businessCount = Number(env.BENCH_BUSINESSES ?? 50);
 const productsPerBusiness = Number(env.BENCH_PRODUCTS ?? 8);
 const hotStock = Number(env.BENCH_HOT_STOCK ?? 20);
-const noMail: Mailer = { send: async () => undefined, close: () => undefined };
-const dropEvents: Publisher = { publish: () => '', flush: async () => undefined, close: async () => undefined };
 const WEEK = { open: '09:00', close: '21:00' };
 
 const reply = (message: Record<string, unknown>) => process.send?.(message);
 
 async function main() {
-  const config = loadConfig(
-    { NODE_ENV: 'development', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'fatal', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: env.BENCH_DATABASE_URL, SEED_DEMO: 'false', START_REALTIME: 'false' },
-    { webRoot: '/nonexistent' },
-  );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { config, database } = await openBenchDatabase();
   if (env.BENCH_ROLE === 'replica') return serveReplica(config, database);
   await database.migrate();
   const { db } = database;
@@ -73,10 +63,7 @@ async function main() {
   const buyers: Array<{ id: number; token: string }> = [];
   for (const id of buyerIds) buyers.push({ id, token: (await tokens.issue(id, { userAgent: 'bench' })).token });
 
-  const app = await buildApp(config, { database, mailer: noMail, publisher: dropEvents });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const apiPort = typeof address === 'object' && address ? address.port : 0;
+  const { app, apiPort } = await listenBenchApi(config, database);
 
   answerDriver(app, database, async () => {
     const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Array<Record<string, number>> }).rows;
@@ -96,7 +83,7 @@ async function main() {
  * The driver's questions, the same for every node: `usage` (CPU and event-loop delay), `stop`, and on
  * the seeding node `figures` (counted from the database).
  */
-function answerDriver(app: Awaited<ReturnType<typeof buildApp>>, database: Awaited<ReturnType<typeof openDatabase>>, figures?: () => Promise<void>) {
+function answerDriver(app: BenchApp, database: BenchDatabase, figures?: () => Promise<void>) {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   process.on('message', async (message: { type: string }) => {
@@ -112,12 +99,10 @@ function answerDriver(app: Awaited<ReturnType<typeof buildApp>>, database: Await
 }
 
 /** One more API node on the same PostgreSQL database (BENCH_ROLE=replica): it seeds nothing and reports its usage. */
-async function serveReplica(config: ReturnType<typeof loadConfig>, database: Awaited<ReturnType<typeof openDatabase>>) {
-  const app = await buildApp(config, { database, mailer: noMail, publisher: dropEvents });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
+async function serveReplica(config: BenchConfig, database: BenchDatabase) {
+  const { app, apiPort } = await listenBenchApi(config, database);
   answerDriver(app, database);
-  reply({ type: 'ready', kind: database.kind, apiPort: typeof address === 'object' && address ? address.port : 0 });
+  reply({ type: 'ready', kind: database.kind, apiPort });
 }
 
 main().catch((error) => {

@@ -8,14 +8,11 @@
 // Realtime events go to a publisher that drops them (bench:realtime measures delivery).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase, type Db } from '../server/db/client';
-import type { Mailer } from '../server/mail/mailer';
+import type { Db } from '../server/db/client';
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
 import { galleryPageText } from '../server/modules/olympiad-gallery/gallery-repository';
-import type { Publisher } from '../server/modules/realtime/publisher';
 import { WORK_SORTS } from '../shared/validation/olympiad-works-rules';
+import { listenBenchApi, openBenchDatabase } from './support/bench-api';
 import { processUsage } from './support/process-usage';
 
 const env = process.env;
@@ -24,8 +21,6 @@ const likes = Number(env.BENCH_LIKES ?? 5_000_000);
 const likers = Number(env.BENCH_LIKERS ?? 1000);
 const contests = Number(env.BENCH_CONTESTS ?? 20);
 const authors = Math.max(10, Math.min(5000, Math.round(works / 20)));
-const noMail: Mailer = { send: async () => undefined, close: () => undefined };
-const dropEvents: Publisher = { publish: () => '', flush: async () => undefined, close: async () => undefined };
 
 const reply = (message: Record<string, unknown>) => process.send?.(message);
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -148,11 +143,7 @@ interface PlanNode {
 const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
 
 async function main() {
-  const config = loadConfig(
-    { NODE_ENV: 'development', LOG_LEVEL: 'fatal', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: env.BENCH_DATABASE_URL, SEED_DEMO: 'false', START_REALTIME: 'false' },
-    { webRoot: '/nonexistent' },
-  );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { config, database } = await openBenchDatabase();
   await database.migrate();
   const { db } = database;
   const seeded = await seed(db);
@@ -165,10 +156,7 @@ async function main() {
   const [range] = await rows<{ first: number; last: number }>(db, sql`select min(id) as first, max(id) as last from creative_works`);
   const contestIds = (await rows<{ id: number }>(db, sql`select id from creative_contests order by id`)).map((r) => r.id);
 
-  const app = await buildApp(config, { database, mailer: noMail, publisher: dropEvents });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const apiPort = typeof address === 'object' && address ? address.port : 0;
+  const { app, apiPort } = await listenBenchApi(config, database);
 
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();

@@ -10,15 +10,11 @@
 // event-loop delay, `stop` closes everything.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
 import { businessCategories, businesses, products, users } from '../server/db/schema';
-import type { Mailer } from '../server/mail/mailer';
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
 import { rawRows } from '../server/modules/catalog/common/raw-rows';
-import type { Publisher } from '../server/modules/realtime/publisher';
 import { flushViews } from '../server/modules/statistics/statistics-routes';
+import { listenBenchApi, openBenchDatabase } from './support/bench-api';
 import { processUsage } from './support/process-usage';
 
 const env = process.env;
@@ -26,18 +22,12 @@ const businessCount = Number(env.BENCH_BUSINESSES ?? 1000);
 const productsPerBusiness = Number(env.BENCH_PRODUCTS ?? 10);
 const sellersWithTokens = Math.min(businessCount, Number(env.BENCH_SELLER_TOKENS ?? 200));
 const DAYS = 90;
-const noMail: Mailer = { send: async () => undefined, close: () => undefined };
-const dropEvents: Publisher = { publish: () => '', flush: async () => undefined, close: async () => undefined };
 const WEEK = { open: '09:00', close: '21:00' };
 
 const reply = (message: Record<string, unknown>) => process.send?.(message);
 
 async function main() {
-  const config = loadConfig(
-    { NODE_ENV: 'development', LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'fatal', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: env.BENCH_DATABASE_URL, SEED_DEMO: 'false', START_REALTIME: 'false' },
-    { webRoot: '/nonexistent' },
-  );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { config, database } = await openBenchDatabase();
   await database.migrate();
   const { db } = database;
 
@@ -91,10 +81,7 @@ async function main() {
   const sellers: Array<{ businessId: number; token: string }> = [];
   for (const shop of shops.slice(0, sellersWithTokens)) sellers.push({ businessId: shop.id, token: (await tokens.issue(shop.ownerId, { userAgent: 'bench' })).token });
 
-  const app = await buildApp(config, { database, mailer: noMail, publisher: dropEvents });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const apiPort = typeof address === 'object' && address ? address.port : 0;
+  const { app, apiPort } = await listenBenchApi(config, database);
 
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { AdListQuery } from '../../../../shared/api/catalog-ads';
 import type { Db } from '../../../db/client';
 import { catalogChanged } from '../common/catalog-changes';
-import { RAISED_CAP, RAISED_SORTS, raisedFirst, raisedNow } from '../common/promoted-first';
+import { RAISED_SORTS, raisedFirstPage, raisedNow } from '../common/promoted-first';
 import { adCategories, ads, favorites, type Ad, type NewAd } from '../../../db/schema';
 
 type AdSort = NonNullable<AdListQuery['sort']>;
@@ -37,12 +37,7 @@ export function adsRepository(db: Db) {
       const raised = raisedNow(ads.promotedUntil, ads.promotionPerks);
       const page =
         !scope.includeUnpublished && RAISED_SORTS.has(sort)
-          ? raisedFirst(
-              offset,
-              query.per_page,
-              () => idsOf(and(condition, raised), [desc(ads.promotionBoost), ...ORDER[sort]], 0, RAISED_CAP),
-              (from, limit) => idsOf(and(condition, sql`not ${raised}`), ORDER[sort], from, limit),
-            )
+          ? raisedFirstPage(idsOf, { condition, raised, boost: ads.promotionBoost, order: ORDER[sort], offset, limit: query.per_page })
           : idsOf(condition, ORDER[sort], offset, query.per_page);
       const [ids, [total]] = await Promise.all([page, db.select({ value: count() }).from(ads).where(condition)]);
       return { ids, total: Number(total.value) };

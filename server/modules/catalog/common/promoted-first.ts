@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -31,4 +31,21 @@ export async function raisedFirst(
   if (head.length === limit) return head;
   const rest = await others(Math.max(0, offset - first.length), limit - head.length);
   return [...head, ...rest];
+}
+
+/**
+ * One public list page's ids, raised first (by `boost`, then `order`), through the list's own id
+ * query: the raised rows are read whole, the others paged after them (raisedFirst).
+ */
+export function raisedFirstPage(
+  idsOf: (where: SQL | undefined, order: SQL[], from: number, limit: number) => Promise<number[]>,
+  list: { condition: SQL | undefined; raised: SQL; boost: AnyPgColumn; order: SQL[]; offset: number; limit: number },
+): Promise<number[]> {
+  const { condition, raised, boost, order, offset, limit } = list;
+  return raisedFirst(
+    offset,
+    limit,
+    () => idsOf(and(condition, raised), [desc(boost), ...order], 0, RAISED_CAP),
+    (from, count) => idsOf(and(condition, sql`not ${raised}`), order, from, count),
+  );
 }

@@ -6,7 +6,7 @@ import { flagOn } from '../../../../shared/api/catalog-common';
 import type { Db } from '../../../db/client';
 import { catalogChanged } from '../common/catalog-changes';
 import { resultCache } from '../common/result-cache';
-import { RAISED_CAP, RAISED_SORTS, raisedFirst, raisedNow } from '../common/promoted-first';
+import { RAISED_SORTS, raisedFirstPage, raisedNow } from '../common/promoted-first';
 import { businesses, favorites, products, type NewProduct, type Product } from '../../../db/schema';
 
 export interface ProductScope {
@@ -73,12 +73,7 @@ export function productsRepository(db: Db) {
       const raised = raisedNow(products.promotedUntil, products.promotionPerks);
       const page =
         scope.ownerId === undefined && RAISED_SORTS.has(sort)
-          ? raisedFirst(
-              offset,
-              query.per_page,
-              () => idsOf(and(condition, raised), [desc(products.promotionBoost), ...ORDER[sort]], 0, RAISED_CAP),
-              (from, limit) => idsOf(and(condition, sql`not ${raised}`), ORDER[sort], from, limit),
-            )
+          ? raisedFirstPage(idsOf, { condition, raised, boost: products.promotionBoost, order: ORDER[sort], offset, limit: query.per_page })
           : idsOf(condition, ORDER[sort], offset, query.per_page);
       const [ids, total] = await Promise.all([
         page,
