@@ -3,6 +3,7 @@ import { BASE_URL, launchBrowser } from './support/browser';
 import { signInAsParticipant } from './support/olympiad';
 import { drawingPng, openContest, scoreWork, worksCall, worksExpectData } from './support/olympiad-works';
 import { sessionOf, signInThroughUi } from './support/sign-in';
+import { textNow, textOf } from './support/text';
 import { waitFor } from './support/wait-for';
 
 let browser: Browser;
@@ -28,7 +29,6 @@ async function englishContext(phone = false): Promise<{ context: BrowserContext;
 }
 
 const eventually = (check: () => Promise<boolean> | boolean, what: string, timeoutMs = 15_000) => waitFor(check, { timeoutMs, what });
-const textOf = async (locator: Locator) => ((await locator.count()) ? ((await locator.first().textContent()) ?? '') : '');
 
 
 const uploadAnswer = (page: Page, path: RegExp) => page.waitForResponse((response) => path.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
@@ -82,7 +82,7 @@ test('a participant uploads, a moderator rejects, the work is fixed and publishe
   await moderator.page.getByTestId('moderation-done').waitFor();
 
   // The participant sees it at once, without reloading: not published, with the reason.
-  await eventually(async () => (await textOf(mine.getByTestId('work-status'))) === 'Not published', 'the rejection live on my works');
+  await eventually(async () => (await textNow(mine.getByTestId('work-status'))) === 'Not published', 'the rejection live on my works');
   expect(await textOf(mine.getByTestId('work-reason'))).toMatch(/^Unfortunately, the work was not published\. Reason: .+/);
 
   // Fixed and sent again with a better scan, in the same form.
@@ -94,13 +94,13 @@ test('a participant uploads, a moderator rejects, the work is fixed and publishe
   const resent = uploadAnswer(author.page, /^\/v1\/olympiad\/works\/\d+$/);
   await author.page.getByTestId('work-submit').click();
   expect((await resent).status()).toBe(200);
-  await eventually(async () => (await textOf(mine.getByTestId('work-status'))) === 'On moderation', 'the resubmitted work on moderation');
+  await eventually(async () => (await textNow(mine.getByTestId('work-status'))) === 'On moderation', 'the resubmitted work on moderation');
 
   // The moderator publishes it; the participant sees that live too.
   const again = await claimFromQueue(moderator.page, title);
   await again.getByTestId('moderation-approve').click();
   await moderator.page.getByTestId('moderation-done').waitFor();
-  await eventually(async () => (await textOf(mine.getByTestId('work-status'))) === 'Published', 'the publication live on my works');
+  await eventually(async () => (await textNow(mine.getByTestId('work-status'))) === 'Published', 'the publication live on my works');
 
   // The author opens the work: no like of their own, and the count at zero.
   await mine.getByRole('link', { name: title }).click();
@@ -132,8 +132,8 @@ test('a participant uploads, a moderator rejects, the work is fixed and publishe
   expect(await textOf(fan.page.getByTestId('likes-count'))).toBe('1 like');
 
   // The author's page counts it live.
-  await eventually(async () => (await textOf(author.page.getByTestId('likes-count'))) === '1 like', 'the like live on the author\'s page');
-  await eventually(async () => (await textOf(guest.page.getByTestId('likes-count'))) === '1 like', 'the like live for a guest');
+  await eventually(async () => (await textNow(author.page.getByTestId('likes-count'))) === '1 like', 'the like live on the author\'s page');
+  await eventually(async () => (await textNow(guest.page.getByTestId('likes-count'))) === '1 like', 'the like live for a guest');
 
   // Results: staff score the work; the fan finishes the training test. The rating page shows both.
   await scoreWork(staffToken, workId, 8);

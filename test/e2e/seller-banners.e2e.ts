@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './support/browser';
 import { drawingPng } from './support/olympiad-works';
 import { call, type Json } from './support/catalog-api';
 import { sessionOf, signInThroughUi } from './support/sign-in';
+import { textNow, textOf } from './support/text';
 import { waitFor } from './support/wait-for';
 
 /**
@@ -46,7 +47,6 @@ async function payForAPlan(token: string): Promise<void> {
   expect(bought.status).toBe(201);
 }
 
-const textOf = async (locator: Locator) => ((await locator.count()) ? ((await locator.first().textContent()) ?? '') : '');
 const CREATE = '/profile/seller/promotion/create-banner';
 
 test('a seller without a promotion is told to buy a plan first', async () => {
@@ -120,7 +120,7 @@ test('a paying seller creates a banner, a moderator approves it, and it shows on
   expect(await textOf(moderator.page.getByTestId('banner-decided'))).toBe(`The banner “${title}” is approved.`);
 
   // The seller's list changes live (the decision's notification), without a reload.
-  await waitFor(async () => (await textOf(mine.getByTestId('banner-status'))) === 'Showing now', { timeoutMs: 15_000, what: 'the seller’s banner shown as live' });
+  await waitFor(async () => (await textNow(mine.getByTestId('banner-status'))) === 'Showing now', { timeoutMs: 15_000, what: 'the seller’s banner shown as live' });
 
   // A guest sees it on the home page and follows it to the seller's page.
   const guest = await englishContext();

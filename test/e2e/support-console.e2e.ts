@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { BASE_URL, browserPerFile } from './support/browser';
 import { signInThroughApiAs, signInThroughUi } from './support/sign-in';
+import { textNow, textOf } from './support/text';
 import { waitFor } from './support/wait-for';
 
 const people = browserPerFile();
@@ -26,8 +27,7 @@ async function staffPage(address: string): Promise<Page> {
 /** Waits for `check`; a locator that is being re-rendered may throw meanwhile, which counts as not yet. */
 const eventually = (check: () => Promise<boolean>, what: string) => waitFor(() => check().catch(() => false), { what });
 
-const textOf = async (locator: Locator) => ((await locator.count()) ? ((await locator.first().textContent()) ?? '') : '');
-const expectText = (locator: Locator, text: string, what: string) => eventually(async () => (await textOf(locator)).includes(text), `${what} shows "${text}"`);
+const expectText = (locator: Locator, text: string, what: string) => eventually(async () => (await textNow(locator)).includes(text), `${what} shows "${text}"`);
 /** The unread total at the front of the tab title: "(3) Консоль поддержки — …". */
 const titleCount = async (page: Page) => Number(/^\((\d+)\)/.exec(await page.title())?.[1] ?? 0);
 
