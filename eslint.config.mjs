@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 
 // One zone per feature, read from the tree so a new feature is fenced in the day it is created:
 // a feature may use the shared layers (src/session, src/realtime, src/olympiad, src/components,
-// src/account, src/services, shared/) and its own folder, never another feature.
+// src/account, src/staff, src/services, shared/) and its own folder, never another feature.
 const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -16,10 +16,10 @@ const featureZones = FEATURES.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
   except: [`./${feature}`],
-  message: 'A feature imports no other feature: move what both need to a shared layer (src/session, src/realtime, src/olympiad, src/components, src/account).',
+  message: 'A feature imports no other feature: move what both need to a shared layer (src/session, src/realtime, src/olympiad, src/components, src/account, src/staff).',
 }));
 // The shared layers sit below every feature and below the app shell and the sagas that wire them.
-const SHARED_LAYERS = ['./src/session', './src/realtime', './src/olympiad', './src/components', './src/account'];
+const SHARED_LAYERS = ['./src/session', './src/realtime', './src/olympiad', './src/components', './src/account', './src/staff'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.tmp/**', 'server/db/migrations/**'] },
@@ -49,7 +49,7 @@ export default tseslint.config(
             ...SHARED_LAYERS.map((layer) => ({ target: layer, from: ['./src/features', './src/sagas'] })),
             // The typed hooks need the store's types, and nothing else of the app shell.
             ...SHARED_LAYERS.map((layer) => ({ target: layer, from: './src/app', except: ['./store.ts'] })),
-            { target: './src/services', from: ['./src/features', './src/app', './src/sagas', './src/session', './src/realtime', './src/olympiad', './src/components'] },
+            { target: './src/services', from: ['./src/features', './src/app', './src/sagas', './src/session', './src/realtime', './src/olympiad', './src/components', './src/staff'] },
             { target: './shared', from: ['./src/app', './src/features', './src/services', './src/sagas', './server'] },
             { target: './server', from: ['./src/app', './src/features', './src/services', './src/sagas', './src/components'] },
           ],

@@ -51,6 +51,7 @@ import promotionRoutes from './modules/promotion/promotion-routes';
 import bannersRoutes from './modules/banners/banners-routes';
 import sellerDashboardRoutes from './modules/seller-dashboard/seller-dashboard-routes';
 import statisticsRoutes from './modules/statistics/statistics-routes';
+import adminRoutes from './modules/admin/admin-routes';
 
 export interface AppDeps {
   /** Tests pass one shared database; otherwise the app opens (and closes) its own. */
@@ -164,6 +165,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(bannersRoutes);
       await v1.register(sellerDashboardRoutes);
       await v1.register(statisticsRoutes);
+      await v1.register(adminRoutes);
     },
     { prefix: '/v1' },
   );

@@ -19,3 +19,7 @@ declare module '*.json?area=seller' {
   const catalogue: Record<string, string>;
   export default catalogue;
 }
+declare module '*.json?area=admin' {
+  const catalogue: Record<string, string>;
+  export default catalogue;
+}

@@ -7,10 +7,10 @@ export type Catalogue = Record<string, string> | Record<string, MessageFormatEle
 /**
  * The catalogue comes in areas (shared/i18n/catalogue-areas.json): the core for the first page
  * and every marketplace screen, and the olympiad's and the about pages' words, which are more than
- * half of all text, with their own screens (so do the dev pages' and the seller workspace's words).
+ * half of all text, with their own screens (so do the dev pages', the seller workspace's and the admin area's words).
  * One chunk per language and area; the import strings stay literal so webpack can name the chunks.
  */
-export type CatalogueArea = 'core' | 'olympiad' | 'about' | 'dev' | 'seller';
+export type CatalogueArea = 'core' | 'olympiad' | 'about' | 'dev' | 'seller' | 'admin';
 
 type Load = () => Promise<{ default: Catalogue }>;
 const LOADERS: Record<Language, Record<CatalogueArea, Load>> = {
@@ -20,6 +20,7 @@ const LOADERS: Record<Language, Record<CatalogueArea, Load>> = {
     about: () => import(/* webpackChunkName: "locale-ru-about" */ '../locales/ru.json?area=about'),
     dev: () => import(/* webpackChunkName: "locale-ru-dev" */ '../locales/ru.json?area=dev'),
     seller: () => import(/* webpackChunkName: "locale-ru-seller" */ '../locales/ru.json?area=seller'),
+    admin: () => import(/* webpackChunkName: "locale-ru-admin" */ '../locales/ru.json?area=admin'),
   },
   en: {
     core: () => import(/* webpackChunkName: "locale-en" */ '../locales/en.json?area=core'),
@@ -27,6 +28,7 @@ const LOADERS: Record<Language, Record<CatalogueArea, Load>> = {
     about: () => import(/* webpackChunkName: "locale-en-about" */ '../locales/en.json?area=about'),
     dev: () => import(/* webpackChunkName: "locale-en-dev" */ '../locales/en.json?area=dev'),
     seller: () => import(/* webpackChunkName: "locale-en-seller" */ '../locales/en.json?area=seller'),
+    admin: () => import(/* webpackChunkName: "locale-en-admin" */ '../locales/en.json?area=admin'),
   },
 };
 

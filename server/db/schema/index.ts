@@ -17,3 +17,4 @@ export * from './payments';
 export * from './search';
 export * from './olympiad-works';
 export * from './seller';
+export * from './admin';

@@ -1,4 +1,4 @@
-import { pgEnum, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgEnum, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/roles';
 import { timestamps } from './shared-columns';
 
@@ -22,6 +22,13 @@ export const users = pgTable('users', {
   image: text('image'),
   role: roleEnum('role').notNull().default('user'),
   locale: varchar('locale', { length: 8 }).notNull().default('ru'),
+  /**
+   * Set by staff (issue 17): a blocked account's tokens are revoked at once, its realtime
+   * connection is closed, and signing in is refused with the reason. Null when not blocked.
+   */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  blockedReason: text('blocked_reason'),
+  blockedBy: integer('blocked_by'),
   ...timestamps,
 });
 

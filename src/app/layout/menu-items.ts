@@ -84,7 +84,7 @@ export function menuGroups({ userId, role, workspace }: MenuPerson): MenuGroup[]
     ],
   });
   if (STAFF_ROLES.includes(role)) {
-    const staff = [item('/admin/support', 'supportConsole.menu', 'support-console-link')];
+    const staff = [item('/admin', 'header.menu.admin', 'menu-admin'), item('/admin/support', 'supportConsole.menu', 'support-console-link')];
     if (OLYMPIAD_EDITORS.includes(role)) staff.push(item('/olympiad/staff/works', 'header.menu.workModeration', 'menu-work-moderation'));
     if (SEARCH_EDITORS.includes(role)) staff.push(item('/admin/synonyms', 'header.menu.searchSynonyms', 'menu-search-synonyms'));
     if (OLYMPIAD_EDITORS.includes(role)) staff.push(item('/admin/banners', 'header.menu.bannerModeration', 'menu-banner-moderation'));

@@ -1,0 +1,24 @@
+import { and, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AdminSectionKey } from '../../../shared/admin/sections';
+import type { Db } from '../../db/client';
+import { banners, creativeWorks, supportConversations } from '../../db/schema';
+
+/** How many items of one section wait for staff. */
+export type WaitingCounter = (db: Db) => Promise<number>;
+
+const rowsWhere = (table: PgTable, where: SQL | undefined): WaitingCounter => async (db) => {
+  const [row] = await db.select({ value: count() }).from(table).where(where);
+  return Number(row?.value ?? 0);
+};
+
+/**
+ * One counter per counted section (shared/admin/sections.ts); each reads a partial index of its
+ * queue. A module that adds a queue adds its counter here.
+ */
+export const WAITING_COUNTERS: Partial<Record<AdminSectionKey, WaitingCounter>> = {
+  banners: rowsWhere(banners, eq(banners.status, 'moderation')),
+  works: rowsWhere(creativeWorks, eq(creativeWorks.status, 'moderation')),
+  // Conversations nobody has taken yet, with a customer message in them.
+  support: rowsWhere(supportConversations, and(eq(supportConversations.status, 'open'), isNull(supportConversations.assigneeId), isNotNull(supportConversations.lastMessageAt))),
+};
