@@ -13,6 +13,9 @@ import { FakeServer, fakeConnectivity, loadPage, MINUTE } from './test-session-f
 
 const T0 = Date.parse('2026-03-10T09:00:00.000Z');
 
+// Minutes of a test in fake time are thousands of real timer callbacks: on a busy machine that is seconds of CPU.
+jest.setTimeout(30_000);
+
 let network: ReturnType<typeof fakeConnectivity>;
 
 beforeEach(() => {

@@ -62,7 +62,12 @@ const TEMPLATE_PREFIX = 'bazaar-pglite-template-';
 
 async function migratedTemplate(): Promise<string> {
   const final = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${templateKey()}`);
-  if (fs.existsSync(path.join(final, 'ready'))) return final;
+  if (fs.existsSync(path.join(final, 'ready'))) {
+    // Marked as used, so another checkout's run on this machine does not take it for stale mid-copy.
+    const now = new Date();
+    fs.utimesSync(final, now, now);
+    return final;
+  }
 
   // Built aside and renamed into place, so parallel jest workers never see half a template.
   const building = fs.mkdtempSync(path.join(os.tmpdir(), `${TEMPLATE_PREFIX}building-`));
@@ -81,7 +86,7 @@ async function migratedTemplate(): Promise<string> {
   return final;
 }
 
-/** Templates of older migration sets, left for an hour in case another checkout still uses them. */
+/** Templates of older migration sets, left until unused for an hour (a test file's use marks one) in case another checkout still uses them. */
 function removeStaleTemplates(keep: string) {
   const hourAgo = Date.now() - 60 * 60 * 1000;
   for (const name of fs.readdirSync(os.tmpdir())) {
