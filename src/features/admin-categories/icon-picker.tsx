@@ -18,13 +18,15 @@ export function IconPicker({ idPrefix }: { idPrefix: string }) {
     <fieldset className={`form-field category-icons${invalid ? ' has-error' : ''}`} id={id} aria-describedby={describedBy} data-testid="category-icons">
       <legend>{intl.formatMessage({ id: 'admin.categories.form.icon' })}</legend>
       <div className="category-icons-grid">
-        {CATEGORY_ICON_NAMES.map((name) => (
-          <label key={name} className="category-icon-choice" title={intl.formatMessage({ id: `admin.categories.icons.${name}` })}>
-            <input type="radio" name={field.name} value={name} checked={field.value === name} onChange={field.onChange} onBlur={field.onBlur} data-testid={`category-icon-${name}`} />
-            <CategoryIcon name={name} />
-            <span className="visually-hidden">{intl.formatMessage({ id: `admin.categories.icons.${name}` })}</span>
-          </label>
-        ))}
+        {CATEGORY_ICON_NAMES.map((name) => {
+          const label = intl.formatMessage({ id: `admin.categories.icons.${name}` });
+          return (
+            <label key={name} className="category-icon-choice" title={label}>
+              <input type="radio" name={field.name} value={name} checked={field.value === name} onChange={field.onChange} onBlur={field.onBlur} aria-label={label} data-testid={`category-icon-${name}`} />
+              <CategoryIcon name={name} />
+            </label>
+          );
+        })}
       </div>
       {error && (
         <p className="field-error" id={errorId} role="alert">
