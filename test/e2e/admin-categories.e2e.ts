@@ -22,7 +22,7 @@ const stamp = `${process.pid}${Date.now() % 1_000_000}`;
 
 async function personBrowser(lang: 'en' | 'ru', session?: { token: string; userId: number }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL, locale: lang === 'en' ? 'en-US' : 'ru-RU', viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
-  const cookies = [{ name: 'lang', value: lang, url: BASE_URL }];
+  const cookies: Array<{ name: string; value: string; url: string }> = [{ name: 'lang', value: lang, url: BASE_URL }];
   if (session) cookies.push({ name: 'auth_token', value: encodeURIComponent(session.token), url: BASE_URL }, { name: 'userId', value: String(session.userId), url: BASE_URL });
   await context.addCookies(cookies);
   return { context, page: await context.newPage() };
