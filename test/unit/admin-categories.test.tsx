@@ -65,7 +65,12 @@ test('a new category: both names and an icon are required before anything is sen
 
 test('order: moving a category down sends the whole new order once; the first cannot go up', async () => {
   const rows = [category(1, 'Транспорт', 'Vehicles', 3), category(2, 'Недвижимость', 'Real estate', 0), category(3, 'Работа', 'Jobs', 1)];
-  const calls = server('admin', rows, (call) => (call.method === 'PUT' && call.path === '/admin/categories/order' ? { status: 200, body: { data: rows } } : undefined));
+  const calls = server('admin', rows, (call) => {
+    if (call.method !== 'PUT' || call.path !== '/admin/categories/order') return undefined;
+    const ids = (call.body as { ids: number[] }).ids;
+    rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    return { status: 200, body: { data: rows } };
+  });
   renderWorks(PAGE, <AdminCategoriesPage />, PAGE);
   await rowsOf();
   expect((screen.getByRole('button', { name: 'Move “Транспорт” up' }) as HTMLButtonElement).disabled).toBe(true);
@@ -75,6 +80,9 @@ test('order: moving a category down sends the whole new order once; the first ca
   });
   expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ type: 'ad', kind: null, ids: [2, 1, 3] }]);
   expect((await screen.findByTestId('category-notice')).textContent).toBe('“Транспорт” is now number 2.');
+  expect(await rowsOf()).toEqual(['Недвижимость', 'Транспорт', 'Работа']);
+  // The keyboard stays where it was: on the moved row's button, to move it again.
+  await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move “Транспорт” down'));
 });
 
 test('delete is disabled for a used category, with the reason; merge refuses an empty choice and never offers the category itself', async () => {

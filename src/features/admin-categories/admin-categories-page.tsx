@@ -52,7 +52,9 @@ function Categories() {
     (same && !same.disabled ? same : button(focusAfterMove.direction === 'up' ? 'down' : 'up'))?.focus();
   }, [focusAfterMove, list.data]);
 
+  // The move buttons stay enabled while a move is sent (a disabled button would drop the keyboard's focus); a press meanwhile is ignored.
   const move = async (category: AdminCategory, direction: 'up' | 'down') => {
+    if (reordering.isLoading) return;
     const ids = group.map((one) => one.id);
     const from = ids.indexOf(category.id);
     const to = direction === 'up' ? from - 1 : from + 1;
@@ -124,7 +126,6 @@ function Categories() {
             caption={intl.formatMessage({ id: 'admin.categories.caption' }, { type: typeName })}
             type={type}
             rows={group}
-            busy={reordering.isLoading}
             onMove={(category, direction) => void move(category, direction)}
             onEdit={(category) => setOpen({ kind: 'edit', category })}
             onDelete={(category) => setOpen({ kind: 'delete', category })}

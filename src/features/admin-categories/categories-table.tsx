@@ -10,7 +10,6 @@ interface CategoriesTableProps {
   type: CategoryType;
   /** One group in its order: all ad categories, or the business categories of one kind. */
   rows: AdminCategory[];
-  busy: boolean;
   onMove(category: AdminCategory, direction: 'up' | 'down'): void;
   onEdit(category: AdminCategory): void;
   onDelete(category: AdminCategory): void;
@@ -22,7 +21,7 @@ interface CategoriesTableProps {
  * icon, both names, how many items use each, and its actions. Deleting a used category is
  * disabled, with the reason said beside it (and read with the button).
  */
-export function CategoriesTable({ caption, type, rows, busy, onMove, onEdit, onDelete, onMerge }: CategoriesTableProps) {
+export function CategoriesTable({ caption, type, rows, onMove, onEdit, onDelete, onMerge }: CategoriesTableProps) {
   const intl = useIntl();
   const hintId = useId();
   const columns: StaffColumn<AdminCategory>[] = [
@@ -32,14 +31,14 @@ export function CategoriesTable({ caption, type, rows, busy, onMove, onEdit, onD
         const at = rows.indexOf(row);
         return (
           <span className="category-move">
-            <button type="button" className="button category-move-button" data-move={`up-${row.id}`} disabled={busy || at === 0} onClick={() => onMove(row, 'up')} aria-label={intl.formatMessage({ id: 'admin.categories.moveUp' }, { name: row.name })}>
+            <button type="button" className="button category-move-button" data-move={`up-${row.id}`} disabled={at === 0} onClick={() => onMove(row, 'up')} aria-label={intl.formatMessage({ id: 'admin.categories.moveUp' }, { name: row.name })}>
               ↑
             </button>
             <button
               type="button"
               className="button category-move-button"
               data-move={`down-${row.id}`}
-              disabled={busy || at === rows.length - 1}
+              disabled={at === rows.length - 1}
               onClick={() => onMove(row, 'down')}
               aria-label={intl.formatMessage({ id: 'admin.categories.moveDown' }, { name: row.name })}
             >

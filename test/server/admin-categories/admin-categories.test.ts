@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { adminAuditLog } from '../../../server/db/schema';
+import { isCategoryIcon } from '../../../shared/api/category-icon-values';
 import { bearer, signIn, SETUP_TIMEOUT } from '../helpers/test-app';
 import { nextIp } from '../olympiad/olympiad-helpers';
 import { adCategoryId, businessCategoryId, createBusiness, createCatalogApp, type CatalogTestContext } from '../catalog/catalog-helpers';
@@ -64,6 +65,13 @@ test('only admins: a moderator and a plain user get 403 on every call, a guest 4
   const list = await call('GET', '/v1/admin/categories?type=business', admin.token);
   expect(list.status).toBe(200);
   expect(list.body.data.find((c: { slug: string }) => c.slug === 'groceries')).toMatchObject({ type: 'business', kind: 'store', name: 'Продукты', name_en: 'Groceries', icon: 'basket' });
+});
+
+test('every reference category has an icon the SPA can draw', async () => {
+  for (const type of ['ad', 'business']) {
+    const rows = (await call('GET', `/v1/admin/categories?type=${type}`, admin.token)).body.data as Array<{ slug: string; icon: string }>;
+    expect(rows.filter((row) => !isCategoryIcon(row.icon)).map((row) => row.slug)).toEqual([]);
+  }
 });
 
 test('a new category needs both names and an icon from the list; its slug comes from the English name; the catalogue shows it at once in both languages', async () => {
