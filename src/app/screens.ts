@@ -2,9 +2,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ensureArea } from '../services/catalogue-store';
 import type { CatalogueArea } from '../services/i18n';
 
-/** A screen whose words are in an area of the catalogue: its chunk and its messages arrive together. */
-function lazyIn(area: CatalogueArea, load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => Promise.all([load(), ensureArea(area)]).then(([module]) => module));
+/** A screen whose words are in an area (or areas) of the catalogue: its chunk and its messages arrive together. */
+function lazyIn(area: CatalogueArea | CatalogueArea[], load: () => Promise<{ default: ComponentType }>) {
+  const areas = Array.isArray(area) ? area : [area];
+  return lazy(() => Promise.all([load(), ...areas.map((one) => ensureArea(one))]).then(([module]) => module));
 }
 
 /** One lazy chunk per screen; names match the route table in shared/routes.ts, which also says who may open each. */
@@ -40,13 +41,15 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   },
   // The admin area (issue 17): its front page; each section's screen is in its own feature.
   'admin-home': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-home" */ '../features/admin-home/admin-home-page')) },
+  'admin-categories': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-categories" */ '../features/admin-categories/admin-categories-page')) },
   'admin-synonyms': { component: lazy(() => import(/* webpackChunkName: "search-synonyms" */ '../features/search-synonyms/synonyms-page')) },
   // Sellers' banners (issue 16): the seller's form and list, and the staff's moderation queue.
   'seller-promotion-create-banner': {
     component: lazy(() => import(/* webpackChunkName: "seller-banners" */ '../features/seller-banners/create-banner-page')),
   },
+  // Inside the admin shell, whose words are in the `admin` area.
   'admin-banners': {
-    component: lazy(() => import(/* webpackChunkName: "banner-moderation" */ '../features/seller-banners/moderation/banner-moderation-page')),
+    component: lazyIn('admin', () => import(/* webpackChunkName: "banner-moderation" */ '../features/seller-banners/moderation/banner-moderation-page')),
   },
   profile: { component: lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/profile-page')) },
   settings: { component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page')) },
@@ -134,4 +137,6 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   'olympiad-contest': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-works" */ '../features/olympiad-works/contests/contest-page')) },
   'olympiad-account-works': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-works-mine" */ '../features/olympiad-works/my-works/my-works-page')) },
   'olympiad-staff-works': { component: lazyIn('olympiad', () => import(/* webpackChunkName: "olympiad-works-staff" */ '../features/olympiad-works/moderation/moderation-page')) },
+  // The same queue in the admin shell: the queue's words are the olympiad's, the shell's the admin's.
+  'admin-works': { component: lazyIn(['admin', 'olympiad'], () => import(/* webpackChunkName: "olympiad-works-staff" */ '../features/olympiad-works/moderation/admin-works-page')) },
 };

@@ -107,6 +107,9 @@ test('a paying seller creates a banner, a moderator approves it, and it shows on
   const moderator = await englishContext();
   await signInThroughUi(moderator.page, 'moderator@example.com');
   await moderator.page.goto('/admin/banners');
+  // The queue is a section of the admin area's shell.
+  await moderator.page.getByTestId('admin-section-banners').waitFor();
+  expect(await moderator.page.getByTestId('admin-nav-banners').getAttribute('aria-current')).toBe('page');
   const row = moderator.page.getByTestId('banner-queue-row').filter({ hasText: title });
   await row.waitFor();
   await row.getByRole('button', { name: `Open: ${title}` }).click();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { banners, users, type Banner, type User } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { FileStorage } from '../../storage/file-storage';
+import { recordAudit } from '../admin/audit-log';
 import { imagesRepository } from '../catalog/common/images-repository';
 import type { BannerAnnouncer } from './banner-announcer';
 import { claimHeld, toModerationBanner } from './banner-resources';
@@ -64,6 +65,16 @@ export function bannerModeration(db: Db, storage: FileStorage, announcer: Banner
         .where(open(id, moderator.id, now))
         .returning();
       if (!decided) return null;
+      // The admin area's audit log keeps every decision with the moderator and the reason (issue 17).
+      await recordAudit(tx, {
+        actorId: moderator.id,
+        action: decision.status === 'approved' ? 'moderation.approve' : 'moderation.reject',
+        targetType: 'banner',
+        targetId: decided.id,
+        before: { status: 'moderation' },
+        after: { status: decided.status },
+        reason: decision.reason,
+      });
       return { row: decided, publish: await announcer.store(tx, decided) };
     });
     if (!done) throw await refusal(id, now);

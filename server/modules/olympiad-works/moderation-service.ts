@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { creativeWorkDecisions, creativeWorks, type User } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { FileStorage } from '../../storage/file-storage';
+import { recordAudit } from '../admin/audit-log';
 import { imagesRepository } from '../catalog/common/images-repository';
 import type { DecisionAnnouncer } from './decision-announcer';
 import { storedReason, toModerationItem } from './work-resources';
@@ -115,6 +116,16 @@ export function moderationService(db: Db, storage: FileStorage, announcer: Decis
           .returning();
         if (!decided) return null;
         await tx.insert(creativeWorkDecisions).values({ workId: id, moderatorId: moderator.id, decision: input.decision, reason, decidedAt: now });
+        // The admin area's audit log keeps every decision with the moderator and the reason (issue 17).
+        await recordAudit(tx, {
+          actorId: moderator.id,
+          action: approved ? 'moderation.approve' : 'moderation.reject',
+          targetType: 'work',
+          targetId: id,
+          before: { status: 'moderation' },
+          after: { status: input.decision },
+          reason,
+        });
         const row = (await works.byId(id, tx))!;
         return announcer.store(tx, {
           workId: id,

@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/roles';
-import { OLYMPIAD_EDITORS, SEARCH_EDITORS, STAFF_ROLES } from '../../../shared/roles';
+import { SEARCH_EDITORS, STAFF_ROLES } from '../../../shared/roles';
 import type { WorkspaceResource } from '../../../shared/api/workspace';
 
 export interface MenuItem {
@@ -84,10 +84,9 @@ export function menuGroups({ userId, role, workspace }: MenuPerson): MenuGroup[]
     ],
   });
   if (STAFF_ROLES.includes(role)) {
+    // The moderation queues (banners, works) are sections of the admin area, with their waiting counts there.
     const staff = [item('/admin', 'header.menu.admin', 'menu-admin'), item('/admin/support', 'supportConsole.menu', 'support-console-link')];
-    if (OLYMPIAD_EDITORS.includes(role)) staff.push(item('/olympiad/staff/works', 'header.menu.workModeration', 'menu-work-moderation'));
     if (SEARCH_EDITORS.includes(role)) staff.push(item('/admin/synonyms', 'header.menu.searchSynonyms', 'menu-search-synonyms'));
-    if (OLYMPIAD_EDITORS.includes(role)) staff.push(item('/admin/banners', 'header.menu.bannerModeration', 'menu-banner-moderation'));
     groups.push({ id: 'header.menu.group.staff', items: staff });
   }
   return groups;

@@ -22,7 +22,7 @@ export const GALLERY_PER_PAGE = 24;
 /** Moderation answers are the outcome a moderator must see; a retry would only hide a 409. */
 const NO_RETRY = { retryCondition: () => false } as const;
 
-const worksBase = api.enhanceEndpoints({ addTagTypes: ['OlympiadWork', 'Contest', 'Gallery', 'WorkModeration'] });
+const worksBase = api.enhanceEndpoints({ addTagTypes: ['OlympiadWork', 'Contest', 'Gallery', 'WorkModeration', 'AdminCounts'] });
 
 /** Creative works (shared/api/olympiad-works.ts lists every call): contests, my works, the gallery, likes, moderation. */
 export const worksApi = worksBase.injectEndpoints({
@@ -112,7 +112,8 @@ export const worksApi = worksBase.injectEndpoints({
     decideWork: build.mutation<{ data: ModerationItem }, { id: number; body: DecisionBody }>({
       query: ({ id, body }) => ({ url: `/olympiad/moderation/works/${id}/decision`, method: 'POST', body }),
       extraOptions: NO_RETRY,
-      invalidatesTags: (_r, _e, { id }) => ['WorkModeration', 'Gallery', { type: 'Gallery', id }, 'Contest'],
+      // The admin shell's waiting count drops with each decision (src/staff/admin-counts-api.ts).
+      invalidatesTags: (_r, _e, { id }) => ['WorkModeration', 'Gallery', { type: 'Gallery', id }, 'Contest', 'AdminCounts'],
     }),
   }),
 });

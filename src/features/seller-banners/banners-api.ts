@@ -4,7 +4,7 @@ import { api } from '../../services/api';
 /** A refusal is what the seller or moderator must see; a retry would only hide a 403, 409 or 422. */
 const NO_RETRY = { retryCondition: () => false } as const;
 
-const bannersBase = api.enhanceEndpoints({ addTagTypes: ['SellerBanner', 'BannerModeration'] });
+const bannersBase = api.enhanceEndpoints({ addTagTypes: ['SellerBanner', 'BannerModeration', 'AdminCounts'] });
 
 /** The text fields of a new banner; the picture goes beside them. */
 export interface NewBanner {
@@ -35,7 +35,7 @@ export const bannersApi = bannersBase.injectEndpoints({
         return { url: '/ads/create-banner', method: 'POST', body: form };
       },
       extraOptions: NO_RETRY,
-      invalidatesTags: ['SellerBanner', 'BannerModeration'],
+      invalidatesTags: ['SellerBanner', 'BannerModeration', 'AdminCounts'],
     }),
     bannerQueue: build.query<BannerQueueResponse, { page: number }>({
       query: ({ page }) => ({ url: '/moderation/banners', params: { page, per_page: 20 } }),
@@ -48,12 +48,14 @@ export const bannersApi = bannersBase.injectEndpoints({
     approveBanner: build.mutation<{ data: ModerationBanner }, number>({
       query: (id) => ({ url: `/moderation/banners/${id}/approve`, method: 'POST' }),
       extraOptions: NO_RETRY,
-      invalidatesTags: ['BannerModeration'],
+      // The admin shell's waiting count drops with each decision (src/staff/admin-counts-api.ts).
+      invalidatesTags: ['BannerModeration', 'AdminCounts'],
     }),
     rejectBanner: build.mutation<{ data: ModerationBanner }, { id: number; reason: string }>({
       query: ({ id, reason }) => ({ url: `/moderation/banners/${id}/reject`, method: 'POST', body: { reason } }),
       extraOptions: NO_RETRY,
-      invalidatesTags: ['BannerModeration'],
+      // The admin shell's waiting count drops with each decision (src/staff/admin-counts-api.ts).
+      invalidatesTags: ['BannerModeration', 'AdminCounts'],
     }),
   }),
 });

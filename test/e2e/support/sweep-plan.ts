@@ -59,12 +59,14 @@ const PLAN: Record<string, (ids: SweepIds) => Planned> = {
   'admin-banners': () => [['staff', '/admin/banners']],
   // The admin area (issue 17): every section as the demo admin, who may use them all.
   ...Object.fromEntries(
-    ['admin-home', 'admin-users', 'admin-audit', 'admin-businesses', 'admin-ads', 'admin-products', 'admin-works', 'admin-moderation-settings', 'admin-categories', 'admin-notifications'].map((name) => [
+    ['admin-home', 'admin-users', 'admin-audit', 'admin-businesses', 'admin-ads', 'admin-products', 'admin-moderation-settings', 'admin-notifications'].map((name) => [
       name,
       () => [['staff', pathOf(name)]] as Planned,
     ]),
   ),
   'admin-user': (ids) => [['staff', `/admin/users/${ids.buyer}`]],
+  'admin-works': () => [['staff', '/admin/works']],
+  'admin-categories': () => [['staff', '/admin/categories'], ['staff', '/admin/categories?type=business']],
   'seller-promotion-create-banner': () => [['seller', '/profile/seller/promotion/create-banner']],
   ...Object.fromEntries(
     ['favorites', 'subscriptions', 'profile', 'settings', 'settings-profile', 'settings-security', 'cards', 'cards-add', 'addresses', 'addresses-add', 'notifications', 'order-history', 'create-ad', 'create-business'].map(

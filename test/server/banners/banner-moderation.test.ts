@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { adminAuditLog, users } from '../../../server/db/schema';
 import { userChannel } from '../../../shared/api/realtime-events';
 import { call, createdBanner, person, setUpBannersKit, subscribe, type Person } from './banners-kit';
 
@@ -96,6 +98,21 @@ test('rejected with a reason: the seller reads it in their list and is notified 
   const stored = (await call(kit().ctx, 'GET', '/v1/notifications', russian.token)).json().data;
   expect(stored.some((n: { type: string }) => n.type === 'banner_moderated')).toBe(true);
   expect(await homeIds()).not.toContain(id);
+});
+
+test('each decision is in the audit log with the moderator and the reason; a refused one writes nothing', async () => {
+  const approved = await createdBanner(kit().ctx, seller);
+  const rejected = await createdBanner(kit().ctx, seller);
+  expect((await approve(approved, kit().moderator)).statusCode).toBe(200);
+  expect((await reject(rejected, kit().admin, 'Слишком мелко')).statusCode).toBe(200);
+  expect((await approve(approved, kit().admin)).statusCode).toBe(409);
+  const audit = (id: number) => kit().ctx.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetType, 'banner'), eq(adminAuditLog.targetId, id)));
+  const idOf = async (email: string) => (await kit().ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+  const [moderatorId, adminId] = await Promise.all([idOf('moderator@example.com'), idOf('admin@example.com')]);
+  expect(await audit(approved)).toEqual([
+    expect.objectContaining({ actorId: moderatorId, action: 'moderation.approve', before: { status: 'moderation' }, after: { status: 'approved' }, reason: null }),
+  ]);
+  expect(await audit(rejected)).toEqual([expect.objectContaining({ actorId: adminId, action: 'moderation.reject', after: { status: 'rejected' }, reason: 'Слишком мелко' })]);
 });
 
 test('an approved banner is served only within its dates', async () => {

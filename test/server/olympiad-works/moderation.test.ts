@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { creativeWorkDecisions } from '../../../server/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { adminAuditLog, creativeWorkDecisions } from '../../../server/db/schema';
 import { userChannel } from '../../../shared/api/realtime-events';
 import { letterTo } from '../olympiad/olympiad-helpers';
 import { ageWork, call, createContest, participant, setUpWorksKit, uploadedWork, type Person } from './works-kit';
@@ -79,6 +79,11 @@ test('deciding twice, or two decisions at once: one decision, the other 409 with
   expect(again.statusCode).toBe(409);
   expect(again.json().message).toBe('По этой работе уже принято решение; обновите очередь.');
   const rows = await kit().ctx.database.db.select().from(creativeWorkDecisions).where(eq(creativeWorkDecisions.workId, id));
+  // The audit log of the admin area holds the one decision too, nothing for the refused ones.
+  const audit = await kit().ctx.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.targetType, 'work'), eq(adminAuditLog.targetId, id)));
+  expect(audit).toHaveLength(1);
+  expect(audit[0].action).toBe(a.statusCode === 200 ? 'moderation.approve' : 'moderation.reject');
+  expect(audit[0].reason).toBe(a.statusCode === 200 ? null : rows[0].reason);
   expect(rows).toHaveLength(1);
 });
 

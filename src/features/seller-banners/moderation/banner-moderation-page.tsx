@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModerationBanner } from '../../../../shared/api/seller-banners';
-import { OLYMPIAD_EDITORS } from '../../../../shared/roles';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { RoleOnly } from '../../../session/role-only';
+import { StaffShell } from '../../../staff/staff-shell';
 import { useBannerQueueQuery } from '../banners-api';
 import { BannerReview } from './banner-review';
 import '../seller-banners.css';
 
-/** `/admin/banners` (roles moderator and admin): sellers' banners waiting for a decision, oldest first. */
+/** `/admin/banners` (roles moderator and admin, the admin area's section "banners"): sellers' banners waiting for a decision, oldest first. */
 export default function BannerModerationPage() {
   return (
-    <RoleOnly roles={OLYMPIAD_EDITORS}>
+    <StaffShell section="banners">
       <BannerQueue />
-    </RoleOnly>
+    </StaffShell>
   );
 }
 
