@@ -57,6 +57,9 @@ const PLAN: Record<string, (ids: SweepIds) => Planned> = {
   'support-canned': () => [['staff', '/admin/support/canned']],
   'admin-synonyms': () => [['staff', '/admin/synonyms']],
   'admin-banners': () => [['staff', '/admin/banners']],
+  'admin-users': () => [['staff', '/admin/users']],
+  'admin-user': (ids) => [['staff', `/admin/users/${ids.buyer}`]],
+  'admin-audit': () => [['staff', '/admin/audit']],
   'seller-promotion-create-banner': () => [['seller', '/profile/seller/promotion/create-banner']],
   ...Object.fromEntries(
     ['favorites', 'subscriptions', 'profile', 'settings', 'settings-profile', 'settings-security', 'cards', 'cards-add', 'addresses', 'addresses-add', 'notifications', 'order-history', 'create-ad', 'create-business'].map(
