@@ -55,9 +55,10 @@ function watchSocket(page: Page): { joined: () => boolean; closed: () => boolean
 test('an admin blocks a signed-in user: their open tab is signed out at once, and signing in again says why', async () => {
   const person = await englishContext();
   const socket = watchSocket(person.page);
-  const { login } = await signInAsParticipant(person.page, '/profile');
+  const { login } = await signInAsParticipant(person.page, '/olympiad/account');
   // verifiedParticipant registers `login@example.com` and confirms it.
   const personAddress = `${login}@example.com`;
+  await person.page.goto('/profile');
   await person.page.getByTestId('profile-name').waitFor();
   await waitFor(socket.joined, { timeoutMs: 15_000, what: 'the person’s socket joins their private channel' });
 
