@@ -49,6 +49,8 @@ import cardsRoutes from './modules/cards/cards-routes';
 import deliveriesRoutes from './modules/deliveries/deliveries-routes';
 import promotionRoutes from './modules/promotion/promotion-routes';
 import bannersRoutes from './modules/banners/banners-routes';
+import adminUsersRoutes from './modules/admin-users/admin-users-routes';
+import adminAuditRoutes from './modules/admin-audit/admin-audit-routes';
 import sellerDashboardRoutes from './modules/seller-dashboard/seller-dashboard-routes';
 import statisticsRoutes from './modules/statistics/statistics-routes';
 import adminRoutes from './modules/admin/admin-routes';
@@ -168,6 +170,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(statisticsRoutes);
       await v1.register(adminRoutes);
       await v1.register(adminCategoriesRoutes);
+      await v1.register(adminUsersRoutes);
+      await v1.register(adminAuditRoutes);
     },
     { prefix: '/v1' },
   );

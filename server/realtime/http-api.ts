@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppRegistry, RealtimeApp } from './apps';
-import type { Broadcaster } from './broadcaster';
+import { TERMINATE_EVENT, type Broadcaster } from './broadcaster';
 import {
   channelKind,
   isValidChannelName,
@@ -95,6 +95,8 @@ export function createHttpApi(options: HttpApiOptions) {
     if (method === 'POST' && resource === '/events') return publish(app, parsePublish(parseJson(read.body)));
     if (method === 'POST' && resource === '/batch_events') return publishBatch(app, parseJson(read.body));
     if (method === 'GET' && resource === '/channels') return listChannels(app, url.searchParams);
+    const terminate = /^\/users\/([^/]+)\/terminate_connections$/.exec(resource);
+    if (method === 'POST' && terminate) return terminateUser(app, safeDecode(terminate[1]));
     const channelMatch = /^\/channels\/([^/]+)(\/users)?$/.exec(resource);
     if (method === 'GET' && channelMatch) {
       const channel = safeDecode(channelMatch[1]);
@@ -155,6 +157,17 @@ export function createHttpApi(options: HttpApiOptions) {
     const events = batch.map((item) => parsePublish(item, true));
     const results = await Promise.all(events.map((event) => publish(app, event)));
     return events.some((event) => event.info.length > 0) ? { batch: results.map(firstChannelInfo) } : {};
+  }
+
+  /**
+   * Pusher's "terminate user connections". Our clients do not sign in to the socket (`pusher:signin`);
+   * a user is whoever holds their private channel `private-user.{id}`, so those sockets are closed,
+   * on every node (the broadcaster carries it across).
+   */
+  async function terminateUser(app: RealtimeApp, userId: string): Promise<unknown> {
+    if (!/^\d{1,10}$/.test(userId)) throw new HttpError(400, 'Invalid user id');
+    await broadcaster.broadcast({ appId: app.id, channel: `private-user.${userId}`, event: TERMINATE_EVENT, data: {} });
+    return {};
   }
 
   async function listChannels(app: RealtimeApp, query: URLSearchParams): Promise<unknown> {

@@ -42,6 +42,9 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   // The admin area (issue 17): its front page; each section's screen is in its own feature.
   'admin-home': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-home" */ '../features/admin-home/admin-home-page')) },
   'admin-categories': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-categories" */ '../features/admin-categories/admin-categories-page')) },
+  'admin-users': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-users" */ '../features/admin-users/admin-users-page')) },
+  'admin-user': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-users" */ '../features/admin-users/admin-user-page')) },
+  'admin-audit': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-audit" */ '../features/admin-audit/admin-audit-page')) },
   'admin-synonyms': { component: lazy(() => import(/* webpackChunkName: "search-synonyms" */ '../features/search-synonyms/synonyms-page')) },
   // Sellers' banners (issue 16): the seller's form and list, and the staff's moderation queue.
   'seller-promotion-create-banner': {

@@ -128,7 +128,10 @@ export function* leadSocket(token: string, userId: number, countsWanted: CountsR
       const signal = (yield take(signals)) as SocketSignal;
       if (signal.kind === 'status') {
         yield put(connectionStatusChanged(signal.status));
-        if (signal.connected) countsWanted.put(true);
+        // Connected: repair the counts. Refused for good (the server closed us with a 40xx, as it does
+        // when staff block this account): the counts call checks the session now, and its 401 signs
+        // this tab out through the one logout-on-401 path, without waiting for the person's next click.
+        if (signal.connected || signal.status === 'offline') countsWanted.put(true);
       } else if (signal.kind === 'subscribed') {
         countsWanted.put(true);
       } else if (fresh((signal.event.payload as { event_id?: string }).event_id)) {

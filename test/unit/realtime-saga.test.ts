@@ -221,3 +221,18 @@ test('a read of the counts that an event overtakes is made again, so the event i
   await settle();
   expect(store.getState().realtime.counts).toEqual({ unread_notifications: 3, unread_messages: 1, total_unread: 4 });
 });
+
+test('the server closing the socket for good (a blocked account) makes the tab check its session at once', async () => {
+  const store = await connectedLeader();
+  const calls = jest.fn();
+  realtimeDeps.fetchCounts = function* fetchCounts() {
+    calls();
+    yield delay(1);
+    return countsBody(0, 0).data.counts;
+  } as never;
+  echo.state('disconnected');
+  await settle();
+  expect(store.getState().realtime.status).toBe('offline');
+  // The counts call is an authenticated one: a revoked token answers 401 and the logout-on-401 saga signs out.
+  expect(calls).toHaveBeenCalledTimes(1);
+});

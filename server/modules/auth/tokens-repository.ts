@@ -1,7 +1,11 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, users, type User } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 import { newToken, sha256 } from './token-hash';
+
+/** Signing in to a blocked account: the person reads why, in their language. */
+export const accountBlocked = (reason: string) => new HttpError(403, 'auth.errors.blocked', { reason });
 
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 // Writing last_used_at on every request would turn reads into writes; once a minute is enough for the sessions list.
@@ -18,7 +22,16 @@ export function tokensRepository(db: Db) {
     .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, sql.placeholder('hash')), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, sql.placeholder('now'))))
+    // A blocked account's tokens are revoked when it is blocked; refusing blocked users here as well
+    // keeps them out even if a token were missed (issued in a race with the block).
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder('hash')),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, sql.placeholder('now')),
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1)
     .prepare('auth_live_token');
   // Once a minute per session: at the start of a timed test every participant's first request does it.
@@ -29,7 +42,13 @@ export function tokensRepository(db: Db) {
     .prepare('auth_touch_token');
 
   return {
+    /**
+     * Every sign-in ends here (code, password, registration), so this is where a blocked account is
+     * refused: 403 with the reason staff gave.
+     */
     async issue(userId: number, meta: { userAgent?: string; ip?: string }): Promise<IssuedToken> {
+      const [account] = await db.select({ blockedAt: users.blockedAt, reason: users.blockedReason }).from(users).where(eq(users.id, userId));
+      if (account?.blockedAt) throw accountBlocked(account.reason ?? '');
       const token = newToken();
       const [row] = await db
         .insert(authTokens)

@@ -17,6 +17,11 @@ type Payload<E extends keyof PublishedEventMap> = Omit<PublishedEventMap[E], 'ev
 export interface Publisher {
   /** Queues an event for delivery; call it after the data is committed. Never throws. */
   publish<E extends keyof PublishedEventMap>(channel: string, event: E, payload: Payload<E>): string;
+  /**
+   * Closes every realtime connection of the user (their `private-user.{id}` sockets) on every
+   * node: Pusher's "terminate user connections" call. Queued like an event; call it after commit.
+   */
+  terminateUserConnections(userId: number): void;
   /** Resolves when everything queued so far was sent or given up on. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -55,10 +60,10 @@ export function createPusherPublisher(target: PusherTarget, log: FastifyBaseLogg
   const pending = new Set<Promise<void>>();
   let closed = false;
 
-  async function deliver(channel: string, event: string, data: object, eventId: string) {
+  async function deliver(channel: string, event: string, data: object, eventId: string, send = () => pusher.trigger(channel, event, data)) {
     for (let attempt = 0; ; attempt++) {
       try {
-        await pusher.trigger(channel, event, data);
+        await send();
         return;
       } catch (error) {
         const delay = RETRY_DELAYS_MS[attempt];
@@ -79,6 +84,11 @@ export function createPusherPublisher(target: PusherTarget, log: FastifyBaseLogg
       pending.add(task);
       return eventId;
     },
+    terminateUserConnections(userId) {
+      const channel = `private-user.${userId}`;
+      const task = deliver(channel, 'terminate_connections', {}, randomUUID(), () => pusher.terminateUserConnections(String(userId))).finally(() => pending.delete(task));
+      pending.add(task);
+    },
     async flush() {
       while (pending.size) await Promise.all([...pending]);
     },
@@ -90,10 +100,15 @@ export function createPusherPublisher(target: PusherTarget, log: FastifyBaseLogg
 }
 
 /** Keeps events in memory: for tests that assert what would have been sent. */
-export function memoryPublisher(): Publisher & { sent: Array<{ channel: string; event: string; data: Record<string, unknown> }> } {
+export function memoryPublisher(): Publisher & { sent: Array<{ channel: string; event: string; data: Record<string, unknown> }>; terminated: number[] } {
   const sent: Array<{ channel: string; event: string; data: Record<string, unknown> }> = [];
+  const terminated: number[] = [];
   return {
     sent,
+    terminated,
+    terminateUserConnections(userId) {
+      terminated.push(userId);
+    },
     publish(channel, event, payload) {
       const eventId = randomUUID();
       sent.push({ channel, event, data: { ...payload, event_id: eventId } });

@@ -17,6 +17,8 @@ export interface TestContext {
   sms: Array<{ phone: string; text: string }>;
   /** Every realtime event the app published (channel, event name, data with `event_id`), oldest first. */
   events: ReturnType<typeof memoryPublisher>['sent'];
+  /** The users whose realtime connections the app asked to close, oldest first. */
+  terminated: number[];
   /** While true, every letter and SMS the app tries to send is rejected (a mail server or gateway that is down). */
   failDeliveries: boolean;
   close(): Promise<void>;
@@ -68,6 +70,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, deps: Te
     letters,
     sms,
     events: publisher.sent,
+    terminated: publisher.terminated,
     get failDeliveries() {
       return state.failDeliveries;
     },

@@ -44,6 +44,22 @@ describe('HTTP API with the official pusher SDK', () => {
     await client.event('NotificationSent', 'support');
   });
 
+  it('terminateUserConnections() closes the sockets of that user’s private channel with 4009, and nobody else’s', async () => {
+    const server = await startServer();
+    const blocked = await connect(server.port);
+    const other = await connect(server.port);
+    await blocked.subscribePrivate('private-user.3');
+    await other.subscribePrivate('private-user.4');
+    expect((await sdkFor(server.port).terminateUserConnections('3')).status).toBe(200);
+    const error = await blocked.event('pusher:error');
+    expect(error.data).toMatchObject({ code: 4009 });
+    expect((await blocked.closed).code).toBe(4009);
+    await sdkFor(server.port).trigger('private-user.4', 'NotificationsRead', { count: 1 });
+    await other.event('NotificationsRead', 'private-user.4');
+    // A publisher cannot forge the internal event that carries the termination between nodes.
+    expect(await statusOf(sdkFor(server.port).trigger('private-user.4', 'pusher_internal:terminate_connections', {}))).toBe(400);
+  });
+
   it('delivers triggerBatch() events in one request', async () => {
     const server = await startServer();
     const client = await connect(server.port);

@@ -57,6 +57,21 @@ describe('several nodes over Redis', () => {
     await author.nothingBefore((frame) => frame.event === 'MessageSent', (frame) => frame.event === 'MessagesRead');
   });
 
+  it('terminates a user’s sockets on every node (the admin’s block), leaving other users connected', async () => {
+    const [a, b] = await twoNodes();
+    const onA = await connect(a.port);
+    const onB = await connect(b.port);
+    const bystander = await connect(b.port);
+    await onA.subscribePrivate('private-user.7');
+    await onB.subscribePrivate('private-user.7');
+    await bystander.subscribePrivate('private-user.8');
+    expect((await sdkFor(a.port).terminateUserConnections('7')).status).toBe(200);
+    expect((await onA.closed).code).toBe(4009);
+    expect((await onB.closed).code).toBe(4009);
+    await sdkFor(a.port).trigger('private-user.8', 'MessagesRead', { chat_id: 1 });
+    expect(parseData(await bystander.event('MessagesRead', 'private-user.8'))).toEqual({ chat_id: 1 });
+  });
+
   it('relays client events between nodes without echoing them', async () => {
     const [a, b] = await twoNodes();
     const sender = await connect(a.port);
