@@ -17,12 +17,21 @@ type Payload<E extends keyof PublishedEventMap> = Omit<PublishedEventMap[E], 'ev
 export interface Publisher {
   /** Queues an event for delivery; call it after the data is committed. Never throws. */
   publish<E extends keyof PublishedEventMap>(channel: string, event: E, payload: Payload<E>): string;
+  /**
+   * Many events at once (a broadcast's batch: one per recipient), sent as Pusher batch calls of
+   * `BATCH_EVENTS` with a few calls in flight, so thousands of recipients take hundreds of requests.
+   */
+  publishMany<E extends keyof PublishedEventMap>(events: Array<{ channel: string; event: E; payload: Payload<E> }>): void;
   /** Resolves when everything queued so far was sent or given up on. */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
 
 const RETRY_DELAYS_MS = [200, 1000, 3000, 10_000];
+/** Pusher's (and our realtime server's) limit of events in one batch call. */
+const BATCH_EVENTS = 10;
+/** Batch calls of `publishMany` in flight at once: enough to keep up, few enough not to flood the service. */
+const BATCH_CALLS_IN_FLIGHT = 8;
 
 /**
  * Retry only when the event surely did not arrive: no connection, or the service
@@ -56,9 +65,14 @@ export function createPusherPublisher(target: PusherTarget, log: FastifyBaseLogg
   let closed = false;
 
   async function deliver(channel: string, event: string, data: object, eventId: string) {
+    await withRetries(() => pusher.trigger(channel, event, data), { channel, event, eventId });
+  }
+
+  async function withRetries(send: () => Promise<unknown>, context: Record<string, unknown>) {
+    const { channel, event, eventId } = context;
     for (let attempt = 0; ; attempt++) {
       try {
-        await pusher.trigger(channel, event, data);
+        await send();
         return;
       } catch (error) {
         const delay = RETRY_DELAYS_MS[attempt];
@@ -72,12 +86,36 @@ export function createPusherPublisher(target: PusherTarget, log: FastifyBaseLogg
     }
   }
 
+  // publishMany's chunks wait here; BATCH_CALLS_IN_FLIGHT workers drain it.
+  const chunks: Array<Array<{ channel: string; name: string; data: object }>> = [];
+  let draining = 0;
+  async function drain() {
+    draining++;
+    try {
+      for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+        const batch = chunk;
+        await withRetries(() => pusher.triggerBatch(batch), { channel: batch[0].channel, event: batch[0].name, eventId: `batch of ${batch.length}` });
+      }
+    } finally {
+      draining--;
+    }
+  }
+
   return {
     publish(channel, event, payload) {
       const eventId = randomUUID();
       const task = deliver(channel, event, { ...payload, event_id: eventId }, eventId).finally(() => pending.delete(task));
       pending.add(task);
       return eventId;
+    },
+    publishMany(events) {
+      for (let at = 0; at < events.length; at += BATCH_EVENTS) {
+        chunks.push(events.slice(at, at + BATCH_EVENTS).map(({ channel, event, payload }) => ({ channel, name: event, data: { ...payload, event_id: randomUUID() } })));
+      }
+      while (draining < BATCH_CALLS_IN_FLIGHT && chunks.length) {
+        const task = drain().finally(() => pending.delete(task));
+        pending.add(task);
+      }
     },
     async flush() {
       while (pending.size) await Promise.all([...pending]);
@@ -98,6 +136,9 @@ export function memoryPublisher(): Publisher & { sent: Array<{ channel: string; 
       const eventId = randomUUID();
       sent.push({ channel, event, data: { ...payload, event_id: eventId } });
       return eventId;
+    },
+    publishMany(events) {
+      for (const { channel, event, payload } of events) sent.push({ channel, event, data: { ...payload, event_id: randomUUID() } });
     },
     flush: async () => undefined,
     close: async () => undefined,
