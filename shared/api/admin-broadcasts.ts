@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { ROLES } from '../roles';
 import { CATEGORIES } from '../validation/olympiad-options';
-import { AUDIENCE_KINDS, AUDIENCE_USERS_MAX, BROADCAST_STATUSES, type BroadcastAudience, type BroadcastStatus } from './admin-broadcasts-values';
+import { AUDIENCE_KINDS, AUDIENCE_USERS_MAX, BROADCAST_STATUSES, type BroadcastAudience } from './admin-broadcasts-values';
+import { StringEnum } from './catalog-common';
 import { PageMeta } from './envelope';
 import { Id } from './numbers';
 
@@ -21,12 +22,12 @@ import { Id } from './numbers';
 /** Loose at the edge on purpose: the shared rule (shared/validation/admin-broadcasts.ts) says what is wrong, translated. */
 const Text = Type.String({ maxLength: 10_000 });
 export const BroadcastAudienceBody = Type.Object({
-  kind: Type.Union(AUDIENCE_KINDS.map((kind) => Type.Literal(kind))),
+  kind: StringEnum(AUDIENCE_KINDS),
   user_id: Type.Optional(Type.Union([Id(), Type.Null()])),
   user_ids: Type.Optional(Type.Array(Id(), { maxItems: AUDIENCE_USERS_MAX * 4 })),
-  role: Type.Optional(Type.Union([...ROLES.map((role) => Type.Literal(role)), Type.Null()])),
+  role: Type.Optional(Type.Union([StringEnum(ROLES), Type.Null()])),
   business_category_id: Type.Optional(Type.Union([Id(), Type.Null()])),
-  category: Type.Optional(Type.Union([...CATEGORIES.map((category) => Type.Literal(category)), Type.Null()])),
+  category: Type.Optional(Type.Union([StringEnum(CATEGORIES), Type.Null()])),
 });
 
 export const BroadcastBody = Type.Object({
@@ -56,7 +57,7 @@ export const BroadcastResource = Type.Object({
   title_en: Type.String(),
   body_en: Type.String(),
   audience: Type.Unsafe<BroadcastAudience>(Type.Record(Type.String(), Type.Unknown())),
-  status: Type.Unsafe<BroadcastStatus>(Type.Union(BROADCAST_STATUSES.map((status) => Type.Literal(status)))),
+  status: StringEnum(BROADCAST_STATUSES),
   send_at: Type.String(),
   /** Recipients (counted when delivery began; the preview's count before). */
   total: Type.Integer(),

@@ -40,6 +40,8 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   },
   // The admin area (issue 17): its front page; each section's screen is in its own feature.
   'admin-home': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-home" */ '../features/admin-home/admin-home-page')) },
+  'admin-notifications': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-broadcasts" */ '../features/admin-broadcasts/broadcasts-page')) },
+  'admin-notification': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-broadcasts" */ '../features/admin-broadcasts/broadcast-page')) },
   'admin-synonyms': { component: lazy(() => import(/* webpackChunkName: "search-synonyms" */ '../features/search-synonyms/synonyms-page')) },
   // Sellers' banners (issue 16): the seller's form and list, and the staff's moderation queue.
   'seller-promotion-create-banner': {
