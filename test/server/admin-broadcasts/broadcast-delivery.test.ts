@@ -8,7 +8,7 @@ import { memoryPublisher } from '../../../server/modules/realtime/publisher';
 import { rawRows } from '../../../server/modules/catalog/common/raw-rows';
 import { bearer, createTestApp, signIn, SETUP_TIMEOUT, type TestContext } from '../helpers/test-app';
 import { waitFor } from '../helpers/wait-for';
-import { addBusiness, addParticipant, addUser, get, hourFromNow, letter, openUserIds, post, received } from './broadcasts-kit';
+import { addBusiness, addParticipant, addUser, get, hourFromNow, letter, openUserIds, post, received, signInSpeaking } from './broadcasts-kit';
 
 let ctx: TestContext;
 let admin: { token: string; userId: number };
@@ -51,7 +51,7 @@ test('sent now: sellers of a category get it in their own language, in /notifica
   const done = await waitFor(async () => ((await broadcast(ctx.app, id)).status === 'done' ? broadcast(ctx.app, id) : null), { what: 'the broadcast delivered' });
   expect(done).toMatchObject({ total: 1, delivered: 1 });
   expect([...(await received(ctx.database.db, id)).entries()]).toEqual([[seller, ['Fair on Saturday']]]);
-  const sellerSession = await signIn(ctx, 'seller.en@broadcast.test');
+  const sellerSession = await signInSpeaking(ctx, 'seller.en@broadcast.test', 'en');
   const inbox = (await get(ctx, sellerSession.token, '/v1/notifications')).json().data;
   expect(inbox[0]).toMatchObject({ type: 'announcement', title: 'Fair on Saturday', body: 'Come to the square at ten.', read_at: null });
   expect(ctx.events.filter((e) => e.event === 'NotificationSent')).toEqual([
@@ -76,6 +76,13 @@ test('each audience reaches exactly its people, each in their language, never a 
   expect(everyone.has(blocked)).toBe(false);
   expect(everyone.get(english)).toEqual(['Fair on Saturday']);
   expect(everyone.get(russian)).toEqual(['Ярмарка в субботу']);
+});
+
+test('a person who signed in in English reads announcements in English (their language is the one of their last sign-in)', async () => {
+  const { userId } = await signInSpeaking(ctx, 'newcomer@broadcast.test', 'en');
+  const id = (await post(ctx, admin.token, '/v1/admin/broadcasts', letter({ kind: 'user', user_id: userId }, { send_at: hourFromNow(1).toISOString() }))).json().data.id;
+  await deliverBroadcasts(ctx.app, { now: hourFromNow(2) });
+  expect(await received(ctx.database.db, id)).toEqual(new Map([[userId, ['Fair on Saturday']]]));
 });
 
 test('a scheduled one waits for its time, counts as waiting in the admin shell, and is delivered once the time comes', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { rawRows } from '../../../server/modules/catalog/common/raw-rows';
-import { bearer, type TestContext } from '../helpers/test-app';
+import { ageCodes, bearer, lastCode, type TestContext } from '../helpers/test-app';
 
 /** A complete announcement to send; `audience` and `send_at` vary per test. */
 export const letter = (audience: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
@@ -47,3 +47,13 @@ export async function openUserIds(db: Db): Promise<number[]> {
 }
 
 export const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3600_000);
+
+/** Signs in through the real two calls in a language (the account keeps it as its own). */
+export async function signInSpeaking(ctx: TestContext, address: string, lang: 'ru' | 'en'): Promise<{ token: string; userId: number }> {
+  await ageCodes(ctx, address);
+  const headers = { 'accept-language': lang };
+  expect((await ctx.app.inject({ method: 'POST', url: '/v1/auth', headers, payload: { address } })).statusCode).toBe(200);
+  const verified = await ctx.app.inject({ method: 'POST', url: '/v1/verify-auth-otp', headers, payload: { address, code: lastCode(ctx.letters, address) } });
+  expect(verified.statusCode).toBe(200);
+  return { token: verified.json().token, userId: verified.json().user.id };
+}
