@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import {
   RequestCodeBody,
@@ -11,7 +10,6 @@ import {
 import { DataEnvelope, IdParams } from '../../../shared/api/envelope';
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, requestCodeSchema, verifyCodeSchema } from '../../../shared/validation/auth';
 import { contactKind, normalizeContact } from '../../../shared/validation/contact';
-import { users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { iso } from '../../lib/serialize';
 import { validateShared } from '../../lib/shared-schema';
@@ -61,9 +59,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ sender: CodeSender }> = async (app
       const address = normalizeContact(input.address);
       const kind = contactKind(address) === 'phone' ? 'phone' : 'email';
       // The code proved the address: it signs in the account that proved it before, or a new one.
-      const user = await otp.verify({ address, owner: null }, input.code, request.ip, (tx) => accountForProvenAddress(tx, kind, address));
-      // What the server writes to the person later (announcements, notices) is in the language they last signed in with.
-      if (user.locale !== request.lang) await app.db.update(users).set({ locale: request.lang }).where(eq(users.id, user.id));
+      const user = await otp.verify({ address, owner: null }, input.code, request.ip, (tx) => accountForProvenAddress(tx, kind, address, request.lang));
       const issued = await app.tokens.issue(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
       return { token: issued.token, user: { id: user.id } };
     },

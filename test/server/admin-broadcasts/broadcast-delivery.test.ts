@@ -78,7 +78,7 @@ test('each audience reaches exactly its people, each in their language, never a 
   expect(everyone.get(russian)).toEqual(['Ярмарка в субботу']);
 });
 
-test('a person who signed in in English reads announcements in English (their language is the one of their last sign-in)', async () => {
+test('a person who signed up in English reads announcements in English (a new account keeps the language it signed up in)', async () => {
   const { userId } = await signInSpeaking(ctx, 'newcomer@broadcast.test', 'en');
   const id = (await post(ctx, admin.token, '/v1/admin/broadcasts', letter({ kind: 'user', user_id: userId }, { send_at: hourFromNow(1).toISOString() }))).json().data.id;
   await deliverBroadcasts(ctx.app, { now: hourFromNow(2) });
