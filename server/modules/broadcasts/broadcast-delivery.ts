@@ -110,8 +110,10 @@ export async function deliverNextBatch(db: Db, publisher: Publisher, options: Ba
     return { broadcastId: broadcast.id, rows, done };
   });
   if (!outcome) return null;
+  // Live only to those online now; everyone else finds it in /notifications (and their count) when they come.
   publisher.publishMany(
     outcome.rows.map((row) => ({ channel: userChannel(Number(row.user_id)), event: 'NotificationSent' as const, payload: { notification: toNotificationResource(toNotification(row)) } })),
+    { onlyOccupied: userChannel(0).replace(/0$/, '') },
   );
   return { broadcastId: outcome.broadcastId, delivered: outcome.rows.length, done: outcome.done };
 }

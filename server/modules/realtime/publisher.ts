@@ -14,6 +14,16 @@ export interface PusherTarget {
 
 type Payload<E extends keyof PublishedEventMap> = Omit<PublishedEventMap[E], 'event_id'>;
 
+export interface PublishManyOptions {
+  /**
+   * Publish only to channels of this prefix that someone is subscribed to now (one channel query
+   * first): a broadcast to 100,000 users where 1,000 are online sends 1,000 events, not 100,000.
+   * Someone who subscribes just after the query misses the live event, not the notification
+   * (it is stored; their count is read when their page loads). If the query fails, all are sent.
+   */
+  onlyOccupied?: string;
+}
+
 export interface Publisher {
   /** Queues an event for delivery; call it after the data is committed. Never throws. */
   publish<E extends keyof PublishedEventMap>(channel: string, event: E, payload: Payload<E>): string;
@@ -21,7 +31,7 @@ export interface Publisher {
    * Many events at once (a broadcast's batch: one per recipient), sent as Pusher batch calls of
    * `BATCH_EVENTS` with a few calls in flight, so thousands of recipients take hundreds of requests.
    */
-  publishMany<E extends keyof PublishedEventMap>(events: Array<{ channel: string; event: E; payload: Payload<E> }>): void;
+  publishMany<E extends keyof PublishedEventMap>(events: Array<{ channel: string; event: E; payload: Payload<E> }>, options?: PublishManyOptions): void;
   /** Resolves when everything queued so far was sent or given up on. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -86,6 +96,20 @@ export function createPusherPublisher(target: PusherTarget, log: FastifyBaseLogg
     }
   }
 
+  /** The occupied channels of a prefix (Pusher's channel query), or null when the service would not say. */
+  async function occupiedChannels(prefix: string): Promise<Set<string> | null> {
+    try {
+      const response = await pusher.get({ path: '/channels', params: { filter_by_prefix: prefix } });
+      if (!response.ok) throw new Error(`channel query answered ${response.status}`);
+      const body = (await response.json()) as { channels?: Record<string, unknown> };
+      if (!body.channels || typeof body.channels !== 'object') throw new Error('channel query gave no channels');
+      return new Set(Object.keys(body.channels));
+    } catch (error) {
+      log.warn({ err: error, prefix }, 'realtime channel query failed; publishing to every channel');
+      return null;
+    }
+  }
+
   // publishMany's chunks wait here; BATCH_CALLS_IN_FLIGHT workers drain it.
   const chunks: Array<Array<{ channel: string; name: string; data: object }>> = [];
   let draining = 0;
@@ -108,14 +132,21 @@ export function createPusherPublisher(target: PusherTarget, log: FastifyBaseLogg
       pending.add(task);
       return eventId;
     },
-    publishMany(events) {
-      for (let at = 0; at < events.length; at += BATCH_EVENTS) {
-        chunks.push(events.slice(at, at + BATCH_EVENTS).map(({ channel, event, payload }) => ({ channel, name: event, data: { ...payload, event_id: randomUUID() } })));
-      }
-      while (draining < BATCH_CALLS_IN_FLIGHT && chunks.length) {
-        const task = drain().finally(() => pending.delete(task));
-        pending.add(task);
-      }
+    publishMany(events, options = {}) {
+      const enqueue = (chosen: typeof events) => {
+        for (let at = 0; at < chosen.length; at += BATCH_EVENTS) {
+          chunks.push(chosen.slice(at, at + BATCH_EVENTS).map(({ channel, event, payload }) => ({ channel, name: event, data: { ...payload, event_id: randomUUID() } })));
+        }
+        while (draining < BATCH_CALLS_IN_FLIGHT && chunks.length) {
+          const task = drain().finally(() => pending.delete(task));
+          pending.add(task);
+        }
+      };
+      if (!options.onlyOccupied || !events.length) return enqueue(events);
+      const task = occupiedChannels(options.onlyOccupied)
+        .then((occupied) => enqueue(occupied ? events.filter((e) => occupied.has(e.channel)) : events))
+        .finally(() => pending.delete(task));
+      pending.add(task);
     },
     async flush() {
       while (pending.size) await Promise.all([...pending]);
