@@ -56,18 +56,20 @@ test('an announcement to two people reaches both live, each in their language, a
   expect(await textOf(preview.locator('p').first())).toBe('Reaches 2 people: 1 in Russian, 1 in English.');
   expect(await textOf(preview.getByRole('article', { name: 'As English readers see it' }).getByRole('heading'))).toBe(`Fair ${stamp}`);
 
+  // A toast lasts 3 s: each person's is looked for from before the send, so it is seen while it shows.
+  const toasts = [english.page.getByTestId('toast').filter({ hasText: `Fair ${stamp}` }).waitFor(), russian.page.getByTestId('toast').filter({ hasText: `Ярмарка ${stamp}` }).waitFor()];
   const sent = admin.page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/admin/broadcasts' && r.request().method() === 'POST');
   await form.getByTestId('broadcast-send').click();
   expect((await sent).status()).toBe(201);
+  // Each person has it live, without a reload, in their own language.
+  await Promise.all(toasts);
   await admin.page.waitForURL(/\/admin\/notifications\/\d+$/);
   const progress = admin.page.getByRole('progressbar', { name: `Delivery of “Fair ${stamp}”` });
   await waitFor(async () => (await progress.getAttribute('aria-valuenow')) === '100', { timeoutMs: 15_000, what: 'the progress bar at 100%' });
   expect(await textOf(admin.page.getByTestId('broadcast-status'))).toBe('Delivered');
   expect(await progress.getAttribute('aria-valuetext')).toBe('2 of 2');
 
-  // Each person has it live, without a reload, in their own language.
-  await english.page.getByTestId('toast').filter({ hasText: `Fair ${stamp}` }).waitFor();
-  await russian.page.getByTestId('toast').filter({ hasText: `Ярмарка ${stamp}` }).waitFor();
+  // The unread badge says so too, and nobody got the other language's text.
   for (const person of [english, russian]) await person.page.getByTestId('unread-notifications').filter({ hasText: '1' }).waitFor();
   expect(await english.page.getByTestId('toast').filter({ hasText: `Ярмарка ${stamp}` }).count()).toBe(0);
 

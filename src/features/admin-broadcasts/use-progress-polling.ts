@@ -5,9 +5,9 @@ import { needsPolling } from './broadcast-progress';
 
 /** The polling interval for what is shown: every second while something is being sent, none otherwise. */
 export function useProgressPolling(rows: BroadcastResource[] | undefined): number {
-  const [interval, setInterval] = useState(0);
+  const [interval, setPollingInterval] = useState(0);
   useEffect(() => {
-    setInterval(rows && needsPolling(rows) ? BROADCAST_POLL_MS : 0);
+    setPollingInterval(rows && needsPolling(rows) ? BROADCAST_POLL_MS : 0);
   }, [rows]);
   return interval;
 }
