@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser } from './support/browser';
+import { call } from './support/catalog-api';
 import { sessionOf, signInThroughUi } from './support/sign-in';
 import { textOf } from './support/text';
 import { waitFor } from './support/wait-for';
@@ -71,7 +72,11 @@ test('an announcement to two people reaches both live, each in their language, a
 
   // The unread badge says so too, and nobody got the other language's text.
   for (const person of [english, russian]) await person.page.getByTestId('unread-notifications').filter({ hasText: '1' }).waitFor();
-  expect(await english.page.getByTestId('toast').filter({ hasText: `Ярмарка ${stamp}` }).count()).toBe(0);
+  // And in /notifications, once each, in their language.
+  for (const [person, title] of [[english, `Fair ${stamp}`], [russian, `Ярмарка ${stamp}`]] as const) {
+    const inbox = (await call((await sessionOf(person.context)).token, 'GET', '/v1/notifications')).body.data as Array<{ title: string; body: string }>;
+    expect(inbox.filter((n) => n.title.endsWith(stamp))).toEqual([expect.objectContaining({ title })]);
+  }
 
   // The list shows it delivered too.
   await admin.page.getByRole('link', { name: 'All announcements' }).click();
