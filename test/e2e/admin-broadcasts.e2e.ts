@@ -43,7 +43,7 @@ test('an announcement to two people reaches both live, each in their language, a
 
   // Sending with the English text missing is refused by the shared rule, with nothing lost.
   await form.getByLabel('Title in Russian').fill(`Ярмарка ${stamp}`);
-  await form.getByLabel('Text in Russian').fill('Приходите в субботу.');
+  await form.getByLabel('Text in Russian').fill(`Приходите в субботу, ${stamp}.`);
   await form.getByLabel('Audience').selectOption({ label: 'Chosen users' });
   await form.getByLabel('User ids, separated by commas').fill(ids.join(', '));
   await form.getByTestId('broadcast-send').click();
@@ -51,14 +51,17 @@ test('an announcement to two people reaches both live, each in their language, a
   expect(await form.getByLabel('Title in Russian').inputValue()).toBe(`Ярмарка ${stamp}`);
 
   await form.getByLabel('Title in English').fill(`Fair ${stamp}`);
-  await form.getByLabel('Text in English').fill('Come on Saturday.');
+  await form.getByLabel('Text in English').fill(`Come on Saturday, ${stamp}.`);
   await form.getByTestId('broadcast-preview').click();
   const preview = admin.page.getByTestId('broadcast-preview-result');
   expect(await textOf(preview.locator('p').first())).toBe('Reaches 2 people: 1 in Russian, 1 in English.');
   expect(await textOf(preview.getByRole('article', { name: 'As English readers see it' }).getByRole('heading'))).toBe(`Fair ${stamp}`);
 
-  // A toast lasts 3 s: each person's is looked for from before the send, so it is seen while it shows.
-  const toasts = [english.page.getByTestId('toast').filter({ hasText: `Fair ${stamp}` }).waitFor(), russian.page.getByTestId('toast').filter({ hasText: `Ярмарка ${stamp}` }).waitFor()];
+  // A toast (it shows the text) lasts 3 s: each person's is looked for from before the send, so it is seen while it shows.
+  const toasts = [
+    english.page.getByTestId('toast').filter({ hasText: `Come on Saturday, ${stamp}.` }).waitFor(),
+    russian.page.getByTestId('toast').filter({ hasText: `Приходите в субботу, ${stamp}.` }).waitFor(),
+  ];
   const sent = admin.page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/admin/broadcasts' && r.request().method() === 'POST');
   await form.getByTestId('broadcast-send').click();
   expect((await sent).status()).toBe(201);
