@@ -55,6 +55,7 @@ import sellerDashboardRoutes from './modules/seller-dashboard/seller-dashboard-r
 import statisticsRoutes from './modules/statistics/statistics-routes';
 import adminRoutes from './modules/admin/admin-routes';
 import adminCategoriesRoutes from './modules/admin-categories/admin-categories-routes';
+import broadcastsRoutes from './modules/broadcasts/broadcasts-routes';
 
 export interface AppDeps {
   /** Tests pass one shared database; otherwise the app opens (and closes) its own. */
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(adminCategoriesRoutes);
       await v1.register(adminUsersRoutes);
       await v1.register(adminAuditRoutes);
+      await v1.register(broadcastsRoutes);
     },
     { prefix: '/v1' },
   );

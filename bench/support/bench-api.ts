@@ -9,7 +9,13 @@ import type { Mailer } from '../../server/mail/mailer';
 import type { Publisher } from '../../server/modules/realtime/publisher';
 
 const noMail: Mailer = { send: async () => undefined, close: () => undefined };
-const dropEvents: Publisher = { publish: () => '', terminateUserConnections: () => undefined, flush: async () => undefined, close: async () => undefined };
+const dropEvents: Publisher = {
+  publish: () => '',
+  publishMany: () => undefined,
+  terminateUserConnections: () => undefined,
+  flush: async () => undefined,
+  close: async () => undefined,
+};
 
 export type BenchConfig = ReturnType<typeof loadConfig>;
 export type BenchDatabase = Awaited<ReturnType<typeof openDatabase>>;

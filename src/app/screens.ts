@@ -45,6 +45,8 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   'admin-users': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-users" */ '../features/admin-users/admin-users-page')) },
   'admin-user': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-users" */ '../features/admin-users/admin-user-page')) },
   'admin-audit': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-audit" */ '../features/admin-audit/admin-audit-page')) },
+  'admin-notifications': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-broadcasts" */ '../features/admin-broadcasts/broadcasts-page')) },
+  'admin-notification': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-broadcasts" */ '../features/admin-broadcasts/broadcast-page')) },
   'admin-synonyms': { component: lazy(() => import(/* webpackChunkName: "search-synonyms" */ '../features/search-synonyms/synonyms-page')) },
   // Sellers' banners (issue 16): the seller's form and list, and the staff's moderation queue.
   'seller-promotion-create-banner': {

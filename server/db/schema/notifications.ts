@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { broadcasts } from './broadcasts';
 import { users } from './users';
 
 export const notifications = pgTable(
@@ -15,8 +17,14 @@ export const notifications = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The announcement to many this came from (issue 17); one per user and broadcast at most. */
+    broadcastId: integer('broadcast_id').references(() => broadcasts.id, { onDelete: 'set null' }),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt), index('notifications_user_unread_idx').on(t.userId, t.readAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx').on(t.userId, t.readAt),
+    uniqueIndex('notifications_broadcast_user_idx').on(t.broadcastId, t.userId).where(sql`${t.broadcastId} IS NOT NULL`),
+  ],
 );
 
 export type Notification = typeof notifications.$inferSelect;

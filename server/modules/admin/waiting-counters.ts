@@ -1,8 +1,9 @@
-import { and, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminSectionKey } from '../../../shared/admin/sections';
 import type { Db } from '../../db/client';
-import { banners, creativeWorks, supportConversations } from '../../db/schema';
+import { BROADCAST_OPEN_STATUSES } from '../../../shared/api/admin-broadcasts-values';
+import { banners, broadcasts, creativeWorks, supportConversations } from '../../db/schema';
 
 /** How many items of one section wait for staff. */
 export type WaitingCounter = (db: Db) => Promise<number>;
@@ -19,6 +20,8 @@ const rowsWhere = (table: PgTable, where: SQL | undefined): WaitingCounter => as
 export const WAITING_COUNTERS: Partial<Record<AdminSectionKey, WaitingCounter>> = {
   banners: rowsWhere(banners, eq(banners.status, 'moderation')),
   works: rowsWhere(creativeWorks, eq(creativeWorks.status, 'moderation')),
+  // Broadcasts still to be delivered (scheduled) or being delivered.
+  notifications: rowsWhere(broadcasts, inArray(broadcasts.status, [...BROADCAST_OPEN_STATUSES])),
   // Conversations nobody has taken yet, with a customer message in them.
   support: rowsWhere(supportConversations, and(eq(supportConversations.status, 'open'), isNull(supportConversations.assigneeId), isNotNull(supportConversations.lastMessageAt))),
 };

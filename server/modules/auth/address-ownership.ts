@@ -17,13 +17,16 @@ const proven = (kind: ContactKind) => (kind === 'phone' ? users.phone : users.em
 export const pendingOf = (user: User, kind: ContactKind) => (kind === 'phone' ? user.pendingPhone : user.pendingEmail);
 export const provenOf = (user: User, kind: ContactKind) => (kind === 'phone' ? user.phone : user.email);
 
-/** Sign-in by a proven address: its owner's account, or a new one. Other accounts' pending claims are never looked at. */
-export async function accountForProvenAddress(tx: Tx, kind: ContactKind, address: string): Promise<User> {
+/**
+ * Sign-in by a proven address: its owner's account, or a new one. Other accounts' pending claims are never looked at.
+ * A new account speaks the language it signed up in (`locale`: what the server writes to it later, e.g. announcements).
+ */
+export async function accountForProvenAddress(tx: Tx, kind: ContactKind, address: string, locale?: string): Promise<User> {
   const [owner] = await tx.select().from(users).where(eq(proven(kind), address)).limit(1);
   if (owner) return owner;
   const [created] = await tx
     .insert(users)
-    .values(kind === 'phone' ? { phone: address } : { email: address })
+    .values({ ...(kind === 'phone' ? { phone: address } : { email: address }), ...(locale ? { locale } : {}) })
     .returning();
   return created;
 }

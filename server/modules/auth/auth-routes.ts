@@ -59,7 +59,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ sender: CodeSender }> = async (app
       const address = normalizeContact(input.address);
       const kind = contactKind(address) === 'phone' ? 'phone' : 'email';
       // The code proved the address: it signs in the account that proved it before, or a new one.
-      const user = await otp.verify({ address, owner: null }, input.code, request.ip, (tx) => accountForProvenAddress(tx, kind, address));
+      const user = await otp.verify({ address, owner: null }, input.code, request.ip, (tx) => accountForProvenAddress(tx, kind, address, request.lang));
       const issued = await app.tokens.issue(user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
       return { token: issued.token, user: { id: user.id } };
     },

@@ -14,6 +14,16 @@ export interface PusherTarget {
 
 type Payload<E extends keyof PublishedEventMap> = Omit<PublishedEventMap[E], 'event_id'>;
 
+export interface PublishManyOptions {
+  /**
+   * Publish only to channels of this prefix that someone is subscribed to now (one channel query
+   * first): a broadcast to 100,000 users where 1,000 are online sends 1,000 events, not 100,000.
+   * Someone who subscribes just after the query misses the live event, not the notification
+   * (it is stored; their count is read when their page loads). If the query fails, all are sent.
+   */
+  onlyOccupied?: string;
+}
+
 export interface Publisher {
   /** Queues an event for delivery; call it after the data is committed. Never throws. */
   publish<E extends keyof PublishedEventMap>(channel: string, event: E, payload: Payload<E>): string;
@@ -22,12 +32,21 @@ export interface Publisher {
    * node: Pusher's "terminate user connections" call. Queued like an event; call it after commit.
    */
   terminateUserConnections(userId: number): void;
+  /**
+   * Many events at once (a broadcast's batch: one per recipient), sent as Pusher batch calls of
+   * `BATCH_EVENTS` with a few calls in flight, so thousands of recipients take hundreds of requests.
+   */
+  publishMany<E extends keyof PublishedEventMap>(events: Array<{ channel: string; event: E; payload: Payload<E> }>, options?: PublishManyOptions): void;
   /** Resolves when everything queued so far was sent or given up on. */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
 
 const RETRY_DELAYS_MS = [200, 1000, 3000, 10_000];
+/** Pusher's (and our realtime server's) limit of events in one batch call. */
+const BATCH_EVENTS = 10;
+/** Batch calls of `publishMany` in flight at once: enough to keep up, few enough not to flood the service. */
+const BATCH_CALLS_IN_FLIGHT = 8;
 
 /**
  * Retry only when the event surely did not arrive: no connection, or the service
@@ -60,7 +79,12 @@ export function createPusherPublisher(target: PusherTarget, log: FastifyBaseLogg
   const pending = new Set<Promise<void>>();
   let closed = false;
 
-  async function deliver(channel: string, event: string, data: object, eventId: string, send = () => pusher.trigger(channel, event, data)) {
+  async function deliver(channel: string, event: string, data: object, eventId: string) {
+    await withRetries(() => pusher.trigger(channel, event, data), { channel, event, eventId });
+  }
+
+  async function withRetries(send: () => Promise<unknown>, context: Record<string, unknown>) {
+    const { channel, event, eventId } = context;
     for (let attempt = 0; ; attempt++) {
       try {
         await send();
@@ -77,6 +101,35 @@ export function createPusherPublisher(target: PusherTarget, log: FastifyBaseLogg
     }
   }
 
+  /** The occupied channels of a prefix (Pusher's channel query), or null when the service would not say. */
+  async function occupiedChannels(prefix: string): Promise<Set<string> | null> {
+    try {
+      const response = await pusher.get({ path: '/channels', params: { filter_by_prefix: prefix } });
+      if (!response.ok) throw new Error(`channel query answered ${response.status}`);
+      const body = (await response.json()) as { channels?: Record<string, unknown> };
+      if (!body.channels || typeof body.channels !== 'object') throw new Error('channel query gave no channels');
+      return new Set(Object.keys(body.channels));
+    } catch (error) {
+      log.warn({ err: error, prefix }, 'realtime channel query failed; publishing to every channel');
+      return null;
+    }
+  }
+
+  // publishMany's chunks wait here; BATCH_CALLS_IN_FLIGHT workers drain it.
+  const chunks: Array<Array<{ channel: string; name: string; data: object }>> = [];
+  let draining = 0;
+  async function drain() {
+    draining++;
+    try {
+      for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+        const batch = chunk;
+        await withRetries(() => pusher.triggerBatch(batch), { channel: batch[0].channel, event: batch[0].name, eventId: `batch of ${batch.length}` });
+      }
+    } finally {
+      draining--;
+    }
+  }
+
   return {
     publish(channel, event, payload) {
       const eventId = randomUUID();
@@ -86,7 +139,23 @@ export function createPusherPublisher(target: PusherTarget, log: FastifyBaseLogg
     },
     terminateUserConnections(userId) {
       const channel = `private-user.${userId}`;
-      const task = deliver(channel, 'terminate_connections', {}, randomUUID(), () => pusher.terminateUserConnections(String(userId))).finally(() => pending.delete(task));
+      const task = withRetries(() => pusher.terminateUserConnections(String(userId)), { channel, event: 'terminate_connections', eventId: randomUUID() }).finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    publishMany(events, options = {}) {
+      const enqueue = (chosen: typeof events) => {
+        for (let at = 0; at < chosen.length; at += BATCH_EVENTS) {
+          chunks.push(chosen.slice(at, at + BATCH_EVENTS).map(({ channel, event, payload }) => ({ channel, name: event, data: { ...payload, event_id: randomUUID() } })));
+        }
+        while (draining < BATCH_CALLS_IN_FLIGHT && chunks.length) {
+          const task = drain().finally(() => pending.delete(task));
+          pending.add(task);
+        }
+      };
+      if (!options.onlyOccupied || !events.length) return enqueue(events);
+      const task = occupiedChannels(options.onlyOccupied)
+        .then((occupied) => enqueue(occupied ? events.filter((e) => occupied.has(e.channel)) : events))
+        .finally(() => pending.delete(task));
       pending.add(task);
     },
     async flush() {
@@ -113,6 +182,9 @@ export function memoryPublisher(): Publisher & { sent: Array<{ channel: string; 
       const eventId = randomUUID();
       sent.push({ channel, event, data: { ...payload, event_id: eventId } });
       return eventId;
+    },
+    publishMany(events) {
+      for (const { channel, event, payload } of events) sent.push({ channel, event, data: { ...payload, event_id: randomUUID() } });
     },
     flush: async () => undefined,
     close: async () => undefined,
