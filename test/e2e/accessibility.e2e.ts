@@ -107,6 +107,18 @@ async function preparePeople(): Promise<SweepIds> {
   const work = await sendWork(participant.token, contest.id, `Доступная работа ${stamp}`, 1);
   await sendWork(participant.token, contest.id, `Работа на проверке ${stamp}`, 2);
   await publishWork(staff.token, work.id);
+  // An announcement of the admin's to the sweep's buyer: its page shows a broadcast and its progress.
+  const broadcast = await expectData<{ id: number }>(
+    call(staff.token, 'POST', '/v1/admin/broadcasts', {
+      title_ru: 'Проверка доступности',
+      body_ru: 'Объявление для проверки экрана рассылки.',
+      title_en: 'Accessibility sweep',
+      body_en: 'An announcement for the broadcast screen.',
+      audience: { kind: 'user', user_id: buyer.userId },
+    }),
+    201,
+    'an announcement',
+  );
 
   return {
     product: product.id,
@@ -129,6 +141,7 @@ async function preparePeople(): Promise<SweepIds> {
     results: finished.id,
     contest: contest.id,
     work: work.id,
+    broadcast: broadcast.id,
   };
 }
 

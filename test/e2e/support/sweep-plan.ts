@@ -26,6 +26,8 @@ export interface SweepIds {
   /** A creative contest open now, and a published work of the sweep's participant in it (one more waits for moderation). */
   contest: number;
   work: number;
+  /** An announcement of the demo admin's to the sweep's buyer. */
+  broadcast: number;
 }
 
 export interface Visit {
@@ -65,6 +67,7 @@ const PLAN: Record<string, (ids: SweepIds) => Planned> = {
     ]),
   ),
   'admin-user': (ids) => [['staff', `/admin/users/${ids.buyer}`]],
+  'admin-notification': (ids) => [['staff', `/admin/notifications/${ids.broadcast}`]],
   'admin-works': () => [['staff', '/admin/works']],
   'admin-categories': () => [['staff', '/admin/categories'], ['staff', '/admin/categories?type=business']],
   'seller-promotion-create-banner': () => [['seller', '/profile/seller/promotion/create-banner']],
