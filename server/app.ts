@@ -52,6 +52,7 @@ import bannersRoutes from './modules/banners/banners-routes';
 import sellerDashboardRoutes from './modules/seller-dashboard/seller-dashboard-routes';
 import statisticsRoutes from './modules/statistics/statistics-routes';
 import adminRoutes from './modules/admin/admin-routes';
+import moderationRoutes from './modules/admin-moderation/moderation-routes';
 
 export interface AppDeps {
   /** Tests pass one shared database; otherwise the app opens (and closes) its own. */
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(sellerDashboardRoutes);
       await v1.register(statisticsRoutes);
       await v1.register(adminRoutes);
+      await v1.register(moderationRoutes);
     },
     { prefix: '/v1' },
   );

@@ -18,3 +18,4 @@ export * from './search';
 export * from './olympiad-works';
 export * from './seller';
 export * from './admin';
+export * from './moderation';
