@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { adCategories, businessCategories } from '../../../server/db/schema';
+import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { bearer, createTestApp, signIn, type TestContext } from '../helpers/test-app';
 
 export interface CatalogTestContext extends TestContext {
@@ -75,7 +76,10 @@ const moderatorTokens = new WeakMap<TestContext, Promise<string>>();
 
 /** The demo moderator's token for this app (signed in once, from an address of its own). */
 export function moderatorToken(ctx: TestContext): Promise<string> {
-  if (!moderatorTokens.has(ctx)) moderatorTokens.set(ctx, signIn(ctx, 'moderator@example.com', { ip: '10.250.0.1' }).then((s) => s.token));
+  if (!moderatorTokens.has(ctx)) {
+    const token = seedDemoAccounts(ctx.database.db).then(() => signIn(ctx, 'moderator@example.com', { ip: '10.250.0.1' }));
+    moderatorTokens.set(ctx, token.then((session) => session.token));
+  }
   return moderatorTokens.get(ctx)!;
 }
 
