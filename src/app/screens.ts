@@ -40,6 +40,13 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   },
   // The admin area (issue 17): its front page; each section's screen is in its own feature.
   'admin-home': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-home" */ '../features/admin-home/admin-home-page')) },
+  // Moderation of businesses, ads and products: one queue screen for the three, and the setting per kind.
+  'admin-businesses': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-moderation" */ '../features/admin-moderation/moderation-queue-page')) },
+  'admin-ads': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-moderation" */ '../features/admin-moderation/moderation-queue-page')) },
+  'admin-products': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-moderation" */ '../features/admin-moderation/moderation-queue-page')) },
+  'admin-moderation-settings': {
+    component: lazyIn('admin', () => import(/* webpackChunkName: "admin-moderation" */ '../features/admin-moderation/moderation-settings-page')),
+  },
   'admin-synonyms': { component: lazy(() => import(/* webpackChunkName: "search-synonyms" */ '../features/search-synonyms/synonyms-page')) },
   // Sellers' banners (issue 16): the seller's form and list, and the staff's moderation queue.
   'seller-promotion-create-banner': {
