@@ -16,33 +16,34 @@ export interface QueueArgs {
   sort: ModerationSort;
 }
 
+/** Endpoint names carry `Catalog`: RTK Query keeps the first endpoint of a name (the works' queue is `moderationQueue`). */
 /** The queues of businesses, ads and products and the setting per kind (shared/api/admin-moderation.ts). A decision changes the section counts. */
 export const moderationApi = base.injectEndpoints({
   endpoints: (build) => ({
-    moderationQueue: build.query<ModerationQueuePage, QueueArgs>({
+    catalogModerationQueue: build.query<ModerationQueuePage, QueueArgs>({
       query: ({ kind, page, filter, sort }) => ({ url: `/admin/moderation/${kind}`, params: { page, per_page: 20, filter, sort } }),
       providesTags: ['CatalogModeration'],
     }),
-    claimItem: build.mutation<{ data: ModerationItem }, { kind: ModeratedKind; id: number }>({
+    claimCatalogItem: build.mutation<{ data: ModerationItem }, { kind: ModeratedKind; id: number }>({
       query: ({ kind, id }) => ({ url: `/admin/moderation/${kind}/${id}/claim`, method: 'POST' }),
     }),
-    approveItem: build.mutation<{ data: ModerationItem }, { kind: ModeratedKind; id: number }>({
+    approveCatalogItem: build.mutation<{ data: ModerationItem }, { kind: ModeratedKind; id: number }>({
       query: ({ kind, id }) => ({ url: `/admin/moderation/${kind}/${id}/approve`, method: 'POST' }),
       invalidatesTags: ['CatalogModeration', 'AdminCounts'],
     }),
-    rejectItem: build.mutation<{ data: ModerationItem }, { kind: ModeratedKind; id: number; reason: string }>({
+    rejectCatalogItem: build.mutation<{ data: ModerationItem }, { kind: ModeratedKind; id: number; reason: string }>({
       query: ({ kind, id, reason }) => ({ url: `/admin/moderation/${kind}/${id}/reject`, method: 'POST', body: { reason } }),
       invalidatesTags: ['CatalogModeration', 'AdminCounts'],
     }),
-    approveMany: build.mutation<{ data: ModerationBulkResult }, { kind: ModeratedKind; ids: number[] }>({
+    approveCatalogItems: build.mutation<{ data: ModerationBulkResult }, { kind: ModeratedKind; ids: number[] }>({
       query: ({ kind, ids }) => ({ url: `/admin/moderation/${kind}/approve`, method: 'POST', body: { ids } }),
       invalidatesTags: ['CatalogModeration', 'AdminCounts'],
     }),
-    moderationSettings: build.query<{ data: ModerationSettingResource[] }, void>({
+    catalogModerationSettings: build.query<{ data: ModerationSettingResource[] }, void>({
       query: () => '/admin/moderation-settings',
       providesTags: ['ModerationSettings'],
     }),
-    changeModerationSetting: build.mutation<{ data: ModerationSettingResource }, { kind: ModeratedKind; approval_before_public: boolean }>({
+    changeCatalogModerationSetting: build.mutation<{ data: ModerationSettingResource }, { kind: ModeratedKind; approval_before_public: boolean }>({
       query: ({ kind, approval_before_public }) => ({ url: `/admin/moderation-settings/${kind}`, method: 'PUT', body: { approval_before_public } }),
       invalidatesTags: ['ModerationSettings'],
     }),
@@ -50,11 +51,11 @@ export const moderationApi = base.injectEndpoints({
 });
 
 export const {
-  useModerationQueueQuery,
-  useClaimItemMutation,
-  useApproveItemMutation,
-  useRejectItemMutation,
-  useApproveManyMutation,
-  useModerationSettingsQuery,
-  useChangeModerationSettingMutation,
+  useCatalogModerationQueueQuery,
+  useClaimCatalogItemMutation,
+  useApproveCatalogItemMutation,
+  useRejectCatalogItemMutation,
+  useApproveCatalogItemsMutation,
+  useCatalogModerationSettingsQuery,
+  useChangeCatalogModerationSettingMutation,
 } = moderationApi;

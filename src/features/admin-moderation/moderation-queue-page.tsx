@@ -11,7 +11,7 @@ import { StaffTable, type StaffColumn } from '../../staff/staff-table';
 import { useSelection } from '../../staff/use-selection';
 import { useTableParams } from '../../staff/use-table-params';
 import { itemName } from './item-name';
-import { useApproveManyMutation, useModerationQueueQuery } from './moderation-api';
+import { useApproveCatalogItemsMutation, useCatalogModerationQueueQuery } from './moderation-api';
 import { ModerationReview } from './moderation-review';
 import './admin-moderation.css';
 
@@ -40,9 +40,9 @@ function ModerationQueue({ kind }: { kind: ModeratedKind }) {
   const params = useTableParams(['filter', 'order'] as const);
   const filter: ModerationFilter = MODERATION_FILTERS.find((f) => f === params.filters.filter) ?? 'all';
   const sort: ModerationSort = MODERATION_SORTS.find((s) => s === params.filters.order) ?? 'oldest';
-  const queue = useModerationQueueQuery({ kind, page: params.page, filter, sort }, { refetchOnMountOrArgChange: true, pollingInterval: 60_000 });
+  const queue = useCatalogModerationQueueQuery({ kind, page: params.page, filter, sort }, { refetchOnMountOrArgChange: true, pollingInterval: 60_000 });
   const selection = useSelection(`${kind}:${filter}:${sort}:${params.page}`);
-  const [approveMany, bulk] = useApproveManyMutation();
+  const [approveMany, bulk] = useApproveCatalogItemsMutation();
   const [open, setOpen] = useState<ModerationItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 

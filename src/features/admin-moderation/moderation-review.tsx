@@ -7,7 +7,7 @@ import { ApiErrorText } from '../../components/api-error-text';
 import { apiErrorBody } from '../../services/api';
 import { BuyerView } from './buyer-view';
 import { itemName } from './item-name';
-import { useApproveItemMutation, useClaimItemMutation, useRejectItemMutation } from './moderation-api';
+import { useApproveCatalogItemMutation, useClaimCatalogItemMutation, useRejectCatalogItemMutation } from './moderation-api';
 
 const isConflict = (error: unknown) => (error as { status?: unknown } | null)?.status === 409;
 const PAGE: Record<ModeratedKind, string> = { businesses: '/stores/', ads: '/ads/', products: '/products/' };
@@ -30,9 +30,9 @@ export function ModerationReview({ kind, item: initial, onClose, onDecided }: Re
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const [claim, claiming] = useClaimItemMutation();
-  const [approve, approving] = useApproveItemMutation();
-  const [reject, rejectingCall] = useRejectItemMutation();
+  const [claim, claiming] = useClaimCatalogItemMutation();
+  const [approve, approving] = useApproveCatalogItemMutation();
+  const [reject, rejectingCall] = useRejectCatalogItemMutation();
   const [error, setError] = useState<unknown>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const ids = { reason: useId(), error: useId(), heading: useId() };

@@ -5,7 +5,7 @@ import { ApiErrorText } from '../../components/api-error-text';
 import { PageLoading } from '../../components/page-loading';
 import { PageTitle } from '../../components/page-title';
 import { StaffShell } from '../../staff/staff-shell';
-import { useChangeModerationSettingMutation, useModerationSettingsQuery } from './moderation-api';
+import { useChangeCatalogModerationSettingMutation, useCatalogModerationSettingsQuery } from './moderation-api';
 import './admin-moderation.css';
 
 /** `/admin/moderation-settings` (admins): per kind, approval before publishing or review after. */
@@ -19,8 +19,8 @@ export default function ModerationSettingsPage() {
 
 function ModerationSettings() {
   const intl = useIntl();
-  const settings = useModerationSettingsQuery();
-  const [change, changing] = useChangeModerationSettingMutation();
+  const settings = useCatalogModerationSettingsQuery();
+  const [change, changing] = useChangeCatalogModerationSettingMutation();
   const [saved, setSaved] = useState<string | null>(null);
   const save = (setting: ModerationSettingResource, value: boolean) => {
     setSaved(null);

@@ -67,7 +67,7 @@ describe('a business waits for approval before it is public', () => {
     const queue = await api(ctx, 'GET', '/v1/admin/moderation/businesses', moderator);
     expect(queue.status).toBe(200);
     const item = (queue.body.data as Array<{ id: number; business: { name: string }; owner: { id: number }; status: string }>).find((i) => i.id === business.id)!;
-    expect(item).toMatchObject({ business: { name }, owner: { id: owner.userId }, status: 'pending' });
+    expect(item).toMatchObject({ business: { name }, owner: { id: owner.userId }, status: 'pending', texts: { name }, claimed_by: null });
     const counts = await api(ctx, 'GET', '/v1/admin/counts', moderator);
     expect(counts.body.data.businesses).toBeGreaterThanOrEqual(1);
 
