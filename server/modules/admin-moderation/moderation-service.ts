@@ -185,7 +185,7 @@ export function moderationService(db: Db, storage: FileStorage, notifier: Notifi
       const direction = sql.raw(query.sort === 'newest' ? 'desc' : 'asc');
       const k = KIND_STORES[kind];
       const [rows, [total]] = await Promise.all([
-        selectRows(kind, where, sql`order by t.moderation_submitted_at ${direction} nulls first, t.id ${direction} limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`),
+        selectRows(kind, where, sql`order by t.moderation_submitted_at ${direction}, t.id ${direction} limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`),
         rawRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.raw(k.table)} t where ${where}`),
       ]);
       return { rows: await items(kind, rows, moderator, lang, now), total: Number(total?.n ?? 0) };
