@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FavoriteType } from '../../../../shared/api/catalog-values';
 import type { Db } from '../../../db/client';
 import { publicAd, publicBusiness, publicProduct } from '../common/public-items';
@@ -105,7 +105,8 @@ export function favoritesRepository(db: Db) {
 
     /** The businesses a user follows, newest subscription first, with how many products each published since. */
     async subscriptions(userId: number, page: number, perPage: number) {
-      const where = eq(businessSubscriptions.userId, userId);
+      // A followed business hidden by moderation since leaves the list until it is public again.
+      const where = and(eq(businessSubscriptions.userId, userId), or(publicBusiness, eq(businesses.ownerId, userId)));
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -118,11 +119,12 @@ export function favoritesRepository(db: Db) {
                 and np.published_at > business_subscriptions.created_at)`,
           })
           .from(businessSubscriptions)
+          .innerJoin(businesses, eq(businesses.id, businessSubscriptions.businessId))
           .where(where)
           .orderBy(desc(businessSubscriptions.createdAt), desc(businessSubscriptions.businessId))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ value: count() }).from(businessSubscriptions).where(where),
+        db.select({ value: count() }).from(businessSubscriptions).innerJoin(businesses, eq(businesses.id, businessSubscriptions.businessId)).where(where),
       ]);
       return { rows, total: Number(total.value) };
     },
