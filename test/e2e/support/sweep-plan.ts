@@ -57,6 +57,11 @@ const PLAN: Record<string, (ids: SweepIds) => Planned> = {
   'support-canned': () => [['staff', '/admin/support/canned']],
   'admin-synonyms': () => [['staff', '/admin/synonyms']],
   'admin-banners': () => [['staff', '/admin/banners']],
+  // Moderation of businesses, ads and products, and its settings (issue 17): staff screens.
+  'admin-businesses': () => [['staff', '/admin/businesses']],
+  'admin-ads': () => [['staff', '/admin/ads']],
+  'admin-products': () => [['staff', '/admin/products']],
+  'admin-moderation-settings': () => [['staff', '/admin/moderation-settings']],
   'seller-promotion-create-banner': () => [['seller', '/profile/seller/promotion/create-banner']],
   ...Object.fromEntries(
     ['favorites', 'subscriptions', 'profile', 'settings', 'settings-profile', 'settings-security', 'cards', 'cards-add', 'addresses', 'addresses-add', 'notifications', 'order-history', 'create-ad', 'create-business'].map(
