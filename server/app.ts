@@ -56,6 +56,7 @@ import statisticsRoutes from './modules/statistics/statistics-routes';
 import adminRoutes from './modules/admin/admin-routes';
 import adminCategoriesRoutes from './modules/admin-categories/admin-categories-routes';
 import broadcastsRoutes from './modules/broadcasts/broadcasts-routes';
+import moderationRoutes from './modules/admin-moderation/moderation-routes';
 
 export interface AppDeps {
   /** Tests pass one shared database; otherwise the app opens (and closes) its own. */
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await v1.register(adminUsersRoutes);
       await v1.register(adminAuditRoutes);
       await v1.register(broadcastsRoutes);
+      await v1.register(moderationRoutes);
     },
     { prefix: '/v1' },
   );

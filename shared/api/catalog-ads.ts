@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ModerationMark } from './moderation-mark';
 import { BusinessSummary } from './catalog-businesses';
 import {
   CategoryRef,
@@ -42,6 +43,8 @@ export const AdSummary = Type.Object({
   highlighted: Type.Boolean(),
   published_at: Nullable(Type.String()),
   created_at: Type.String(),
+  /** The owner's own cards only: the moderation state (issue 17). */
+  moderation: Type.Optional(ModerationMark),
 });
 export type AdSummary = Static<typeof AdSummary>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ModerationMark } from './moderation-mark';
 import {
   CategoryRef,
   EditableTexts,
@@ -58,6 +59,8 @@ export const BusinessSummary = Type.Object({
   is_subscribed: Type.Boolean(),
   owner_id: Type.Integer(),
   created_at: Type.String(),
+  /** The owner's own cards only: the moderation state (issue 17). */
+  moderation: Type.Optional(ModerationMark),
 });
 export type BusinessSummary = Static<typeof BusinessSummary>;
 

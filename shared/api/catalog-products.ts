@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ModerationMark } from './moderation-mark';
 import { BusinessSummary, ProductCategoryResource } from './catalog-businesses';
 import {
   CategoryRef,
@@ -49,6 +50,8 @@ export const ProductSummary = Type.Object({
   highlighted: Type.Boolean(),
   published_at: Nullable(Type.String()),
   created_at: Type.String(),
+  /** The owner's own cards only: the moderation state (issue 17). */
+  moderation: Type.Optional(ModerationMark),
 });
 export type ProductSummary = Static<typeof ProductSummary>;
 

@@ -3,6 +3,7 @@ import { notificationsChanged } from '../features/notifications/notifications-ap
 import { myWorksChanged, WORK_LIKES_EVENT, workLikesChanged } from '../features/olympiad-works/works-api';
 import { orderChanged } from '../features/orders/orders-api';
 import { myBannersChanged } from '../features/seller-banners/banners-api';
+import { moderatedItemChanged } from '../features/catalog/catalog-api';
 import { messageToast, notificationToast, orderToast, realtimeMessage, type FormatMessage } from '../features/toasts/realtime-toasts';
 import { toastShown, type ToastInput } from '../features/toasts/toasts-slice';
 import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent, type RealtimeState } from '../realtime/realtime-slice';
@@ -49,6 +50,11 @@ realtimeListeners.startListening.withTypes<{ realtime: RealtimeState }>()({
     if (event.name === 'NotificationSent' && event.payload.notification?.type === 'work_moderated') listenerApi.dispatch(myWorksChanged());
     // A moderator decided one of my banners: my list of banners is read again.
     if (event.name === 'NotificationSent' && event.payload.notification?.type === 'banner_moderated') listenerApi.dispatch(myBannersChanged());
+    // A moderator decided one of my businesses, ads or products: its page and my lists are read again.
+    if (event.name === 'NotificationSent' && event.payload.notification?.type === 'moderation') {
+      const data = event.payload.notification.data ?? {};
+      listenerApi.dispatch(moderatedItemChanged(data.kind, data.id));
+    }
     // The order and every list of it, in every tab (relayed events land here too).
     if (event.name === 'OrderStatusUpdated' && Number(event.payload.order_id) > 0) {
       listenerApi.dispatch(orderChanged(Number(event.payload.order_id), event.payload.status));

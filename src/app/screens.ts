@@ -47,6 +47,13 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   'admin-audit': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-audit" */ '../features/admin-audit/admin-audit-page')) },
   'admin-notifications': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-broadcasts" */ '../features/admin-broadcasts/broadcasts-page')) },
   'admin-notification': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-broadcasts" */ '../features/admin-broadcasts/broadcast-page')) },
+  // Moderation of businesses, ads and products: one queue screen for the three, and the setting per kind.
+  'admin-businesses': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-moderation" */ '../features/admin-moderation/moderation-queue-page')) },
+  'admin-ads': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-moderation" */ '../features/admin-moderation/moderation-queue-page')) },
+  'admin-products': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-moderation" */ '../features/admin-moderation/moderation-queue-page')) },
+  'admin-moderation-settings': {
+    component: lazyIn('admin', () => import(/* webpackChunkName: "admin-moderation" */ '../features/admin-moderation/moderation-settings-page')),
+  },
   'admin-synonyms': { component: lazy(() => import(/* webpackChunkName: "search-synonyms" */ '../features/search-synonyms/synonyms-page')) },
   // Sellers' banners (issue 16): the seller's form and list, and the staff's moderation queue.
   'seller-promotion-create-banner': {

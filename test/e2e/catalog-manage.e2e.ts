@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { BASE_URL, browserPerFile } from './support/browser';
-import { call, openStore, publishProduct } from './support/catalog-api';
+import { approveAsModerator, call, openStore, publishProduct } from './support/catalog-api';
 import { sessionOf, signInThroughApiAs, signInThroughUi } from './support/sign-in';
 import { waitFor } from './support/wait-for';
 
@@ -140,6 +140,9 @@ test('an owner creates a business with pictures, adds and renames a category, ed
   await page.getByTestId('save').click();
   await page.waitForURL(`**/stores/${businessId}`);
   await heading(page, `${name} и кофе`);
+
+  // A new business waits for a moderator before anyone else sees it (issue 17).
+  await approveAsModerator('businesses', businessId);
 
   // Someone else: the page, but no edit controls, the forms refuse, and the API answers 403.
   const stranger = await signedIn('stranger', 'Борис Посторонний');

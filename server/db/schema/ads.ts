@@ -3,7 +3,7 @@ import { bigint, boolean, index, integer, pgEnum, pgTable, serial, text, timesta
 import { BANNER_PLACEMENTS } from '../../../shared/api/catalog-values';
 import { BANNER_STATUSES } from '../../../shared/promotion/subscription-machine';
 import { catalogStatusEnum } from './products';
-import { promotionColumns, searchColumns } from './catalog-columns';
+import { generatedModerationPublic, moderationColumns, promotionColumns, searchColumns } from './catalog-columns';
 import { images } from './images';
 import { timestamps } from './shared-columns';
 import { users } from './users';
@@ -43,6 +43,8 @@ export const ads = pgTable(
     favoritesCount: integer('favorites_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...promotionColumns,
+    ...moderationColumns(),
+    ...generatedModerationPublic(),
     ...searchColumns('title', 'title_en'),
     ...timestamps,
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { BUSINESS_KINDS, type Weekday } from '../../../shared/api/catalog-values';
-import { ratingColumns, searchColumns } from './catalog-columns';
+import { generatedModerationPublic, moderationColumns, ratingColumns, searchColumns } from './catalog-columns';
 import { images } from './images';
 import { timestamps } from './shared-columns';
 import { users } from './users';
@@ -47,6 +47,8 @@ export const businesses = pgTable(
     subscribersCount: integer('subscribers_count').notNull().default(0),
     ordersCount: integer('orders_count').notNull().default(0),
     ...ratingColumns(),
+    ...moderationColumns(),
+    ...generatedModerationPublic(),
     ...searchColumns('name', 'name_en'),
     ...timestamps,
   },

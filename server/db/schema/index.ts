@@ -19,3 +19,4 @@ export * from './olympiad-works';
 export * from './seller';
 export * from './admin';
 export * from './broadcasts';
+export * from './moderation';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { CATALOG_STATUSES, PRODUCT_KINDS } from '../../../shared/api/catalog-values';
 import { businesses } from './businesses';
-import { ratingColumns, searchColumns, promotionColumns } from './catalog-columns';
+import { moderationColumns, productModerationPublic, promotionColumns, ratingColumns, searchColumns } from './catalog-columns';
 import { timestamps } from './shared-columns';
 
 export const productKindEnum = pgEnum('product_kind', PRODUCT_KINDS);
@@ -57,6 +57,8 @@ export const products = pgTable(
     ratingScore: integer('rating_score').generatedAlwaysAs(sql`case when rating_count > 0 then rating_sum * 100 / rating_count end`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...promotionColumns,
+    ...moderationColumns(),
+    ...productModerationPublic(),
     ...searchColumns('name', 'name_en'),
     ...timestamps,
   },

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminSectionKey } from '../../../shared/admin/sections';
 import type { Db } from '../../db/client';
 import { BROADCAST_OPEN_STATUSES } from '../../../shared/api/admin-broadcasts-values';
-import { banners, broadcasts, creativeWorks, supportConversations } from '../../db/schema';
+import { ads, banners, broadcasts, businesses, creativeWorks, products, supportConversations } from '../../db/schema';
 
 /** How many items of one section wait for staff. */
 export type WaitingCounter = (db: Db) => Promise<number>;
@@ -18,6 +18,10 @@ const rowsWhere = (table: PgTable, where: SQL | undefined): WaitingCounter => as
  * queue. A module that adds a queue adds its counter here.
  */
 export const WAITING_COUNTERS: Partial<Record<AdminSectionKey, WaitingCounter>> = {
+  // Waiting businesses, ads and products (issue 17 item 3): the moderation queue's partial index.
+  businesses: rowsWhere(businesses, inArray(businesses.moderationStatus, ['pending', 'review'])),
+  ads: rowsWhere(ads, inArray(ads.moderationStatus, ['pending', 'review'])),
+  products: rowsWhere(products, inArray(products.moderationStatus, ['pending', 'review'])),
   banners: rowsWhere(banners, eq(banners.status, 'moderation')),
   works: rowsWhere(creativeWorks, eq(creativeWorks.status, 'moderation')),
   // Broadcasts still to be delivered (scheduled) or being delivered.

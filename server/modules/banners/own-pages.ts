@@ -6,12 +6,13 @@ import { bannerLink, type BannerLinkKind } from '../../../shared/validation/sell
 import type { Db } from '../../db/client';
 import { ads, businesses, products } from '../../db/schema';
 import { localized } from '../catalog/common/catalog-context';
+import { publicAd, publicBusiness, publicProduct } from '../catalog/common/public-items';
 
 /** How many products and ads the form lists (the newest): a list to pick from, not a catalogue. */
 const LIST_LIMIT = 200;
 
 /**
- * The seller's own pages a banner may lead to: their businesses, the published products and
+ * The seller's own pages a banner may lead to: their businesses, the public (published and let through by moderation) products and
  * services of those businesses, their published ads, and their own public page. A buyer who
  * follows a banner must land on something that exists and belongs to whoever paid for it.
  */
@@ -23,7 +24,7 @@ export function ownPages(db: Db) {
         case 'user':
           return target.id === userId;
         case 'business': {
-          const rows = await db.select({ id: businesses.id }).from(businesses).where(and(eq(businesses.id, target.id), eq(businesses.ownerId, userId)));
+          const rows = await db.select({ id: businesses.id }).from(businesses).where(and(eq(businesses.id, target.id), eq(businesses.ownerId, userId), publicBusiness));
           return rows.length > 0;
         }
         case 'product': {
@@ -31,11 +32,11 @@ export function ownPages(db: Db) {
             .select({ id: products.id })
             .from(products)
             .innerJoin(businesses, eq(businesses.id, products.businessId))
-            .where(and(eq(products.id, target.id), eq(products.status, 'published'), eq(businesses.ownerId, userId)));
+            .where(and(eq(products.id, target.id), publicProduct, eq(businesses.ownerId, userId)));
           return rows.length > 0;
         }
         case 'ad': {
-          const rows = await db.select({ id: ads.id }).from(ads).where(and(eq(ads.id, target.id), eq(ads.status, 'published'), eq(ads.userId, userId)));
+          const rows = await db.select({ id: ads.id }).from(ads).where(and(eq(ads.id, target.id), publicAd, eq(ads.userId, userId)));
           return rows.length > 0;
         }
       }
@@ -44,18 +45,18 @@ export function ownPages(db: Db) {
     /** Every page `owns` accepts (products and ads: the newest LIST_LIMIT), named in the reader's language. */
     async list(userId: number, lang: Language): Promise<BannerLinkOption[]> {
       const [stores, goods, own] = await Promise.all([
-        db.select({ id: businesses.id, name: businesses.name, nameEn: businesses.nameEn }).from(businesses).where(eq(businesses.ownerId, userId)).orderBy(businesses.id),
+        db.select({ id: businesses.id, name: businesses.name, nameEn: businesses.nameEn }).from(businesses).where(and(eq(businesses.ownerId, userId), publicBusiness)).orderBy(businesses.id),
         db
           .select({ id: products.id, name: products.name, nameEn: products.nameEn })
           .from(products)
           .innerJoin(businesses, eq(businesses.id, products.businessId))
-          .where(and(eq(businesses.ownerId, userId), eq(products.status, 'published')))
+          .where(and(eq(businesses.ownerId, userId), publicProduct))
           .orderBy(desc(products.id))
           .limit(LIST_LIMIT),
         db
           .select({ id: ads.id, title: ads.title, titleEn: ads.titleEn })
           .from(ads)
-          .where(and(eq(ads.userId, userId), eq(ads.status, 'published')))
+          .where(and(eq(ads.userId, userId), publicAd))
           .orderBy(desc(ads.id))
           .limit(LIST_LIMIT),
       ]);

@@ -9,7 +9,7 @@ import type { CartLine } from './cart-repository';
 export function lineProblems(line: CartLine): CartItemProblem[] {
   const { item, product } = line;
   if (!product) return ['deleted'];
-  if (product.status !== 'published') return ['unpublished'];
+  if (product.status !== 'published' || !product.moderationPublic) return ['unpublished'];
   const problems: CartItemProblem[] = [];
   if (product.stock !== null && product.stock <= 0) problems.push('out_of_stock');
   else if (product.stock !== null && item.quantity > product.stock) problems.push('not_enough_stock');

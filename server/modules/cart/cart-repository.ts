@@ -13,6 +13,8 @@ export interface CartLine {
     name: string;
     nameEn: string | null;
     status: string;
+    /** Moderation lets it (and its business) be seen; a hidden product cannot be bought. */
+    moderationPublic: boolean;
     finalPrice: number;
     currency: string;
     stock: number | null;
@@ -28,6 +30,7 @@ const productColumns = {
   name: products.name,
   nameEn: products.nameEn,
   status: products.status,
+  moderationPublic: products.moderationPublic,
   finalPrice: products.finalPrice,
   currency: products.currency,
   stock: products.stock,
@@ -114,7 +117,7 @@ export function cartRepository(db: Db) {
         await tx.execute(sql`
           delete from cart_items c
            where c.user_id = ${userId}
-             and not exists (select 1 from products p where p.id = c.product_id and p.status = 'published' and (p.stock is null or p.stock > 0))`);
+             and not exists (select 1 from products p where p.id = c.product_id and p.status = 'published' and p.moderation_public and (p.stock is null or p.stock > 0))`);
         await tx.execute(sql`
           update cart_items c
              set seen_price = p.final_price, seen_currency = p.currency, seen_name = p.name, seen_available = true,

@@ -6,7 +6,7 @@ import { cartRepository, type Purchasable } from './cart-repository';
 
 /** Why a product cannot go into this user's cart now, as the 422 the buyer reads; null when it can. */
 function refusal(userId: number, product: Purchasable | null, quantity: number) {
-  if (!product || product.status !== 'published' || (product.stock !== null && product.stock <= 0)) {
+  if (!product || product.status !== 'published' || !product.moderationPublic || (product.stock !== null && product.stock <= 0)) {
     return validationFailed({ product_id: [msg('cart.errors.productUnavailable')] });
   }
   if (product.ownerId === userId) return validationFailed({ product_id: [msg('cart.errors.ownProduct')] });

@@ -2,6 +2,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, ads, businesses, chatMembers, chats, creativeContests, creativeWorks, olympiadAttempts, olympiadStages, olympiadTests, orders, productCategories, products, users } from '../../db/schema';
 import type { EntityKind } from '../../../shared/routes';
+import { publicAd, publicBusiness, publicProduct } from '../catalog/common/public-items';
 
 /**
  * Whether the thing a deep link names is there for this visitor, exactly as the API would answer
@@ -12,9 +13,8 @@ import type { EntityKind } from '../../../shared/routes';
  */
 export type EntityExists = (kind: EntityKind, id: number, viewerId: number | null) => Promise<boolean>;
 
-/** Published, or a draft of the viewer's own. */
-const visibleToViewer = (status: typeof products.status | typeof ads.status, ownerMatches: SQL | null): SQL | undefined =>
-  ownerMatches ? or(eq(status, 'published'), ownerMatches) : eq(status, 'published');
+/** Public (published and let through by moderation), or the viewer's own in any state. */
+const visibleToViewer = (isPublic: SQL, ownerMatches: SQL | null): SQL | undefined => (ownerMatches ? or(isPublic, ownerMatches) : isPublic);
 
 export function entityExists(db: Db): EntityExists {
   const one = async (query: Promise<unknown[]>) => (await query).length > 0;
@@ -26,7 +26,7 @@ export function entityExists(db: Db): EntityExists {
             .select({ id: products.id })
             .from(products)
             .innerJoin(businesses, eq(businesses.id, products.businessId))
-            .where(and(eq(products.id, id), visibleToViewer(products.status, viewerId ? eq(businesses.ownerId, viewerId) : null)))
+            .where(and(eq(products.id, id), visibleToViewer(publicProduct, viewerId ? eq(businesses.ownerId, viewerId) : null)))
             .limit(1),
         );
       case 'ad':
@@ -34,11 +34,11 @@ export function entityExists(db: Db): EntityExists {
           db
             .select({ id: ads.id })
             .from(ads)
-            .where(and(eq(ads.id, id), visibleToViewer(ads.status, viewerId ? eq(ads.userId, viewerId) : null)))
+            .where(and(eq(ads.id, id), visibleToViewer(publicAd, viewerId ? eq(ads.userId, viewerId) : null)))
             .limit(1),
         );
       case 'business':
-        return one(db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id)).limit(1));
+        return one(db.select({ id: businesses.id }).from(businesses).where(and(eq(businesses.id, id), visibleToViewer(publicBusiness, viewerId ? eq(businesses.ownerId, viewerId) : null))).limit(1));
       case 'user':
         return one(db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1));
       case 'chat':

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ads, products } from '../../db/schema';
+import { publicAd, publicProduct } from '../catalog/common/public-items';
 
 /** How many of each kind the home page shows. */
 const HOME_PROMOTED_LIMIT = 8;
@@ -17,13 +18,13 @@ export async function homePromotedIds(db: Db): Promise<{ products: number[]; ads
     db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.status, 'published'), onHome(products.promotedUntil, products.promotionPerks)))
+      .where(and(publicProduct, onHome(products.promotedUntil, products.promotionPerks)))
       .orderBy(desc(products.promotionBoost), desc(products.promotedUntil), desc(products.id))
       .limit(HOME_PROMOTED_LIMIT),
     db
       .select({ id: ads.id })
       .from(ads)
-      .where(and(eq(ads.status, 'published'), onHome(ads.promotedUntil, ads.promotionPerks)))
+      .where(and(publicAd, onHome(ads.promotedUntil, ads.promotionPerks)))
       .orderBy(desc(ads.promotionBoost), desc(ads.promotedUntil), desc(ads.id))
       .limit(HOME_PROMOTED_LIMIT),
   ]);

@@ -25,19 +25,19 @@ export async function targetsOf(db: Db, refs: Array<{ kind: PromotionTarget; id:
   const productIds = refs.filter((r) => r.kind === 'product').map((r) => r.id);
   const [adRows, productRows] = await Promise.all([
     adIds.length
-      ? db.select({ id: ads.id, title: ads.title, titleEn: ads.titleEn, ownerId: ads.userId, status: ads.status }).from(ads).where(inArray(ads.id, adIds))
+      ? db.select({ id: ads.id, title: ads.title, titleEn: ads.titleEn, ownerId: ads.userId, status: ads.status, visible: ads.moderationPublic }).from(ads).where(inArray(ads.id, adIds))
       : [],
     productIds.length
       ? db
-          .select({ id: products.id, title: products.name, titleEn: products.nameEn, ownerId: businesses.ownerId, status: products.status })
+          .select({ id: products.id, title: products.name, titleEn: products.nameEn, ownerId: businesses.ownerId, status: products.status, visible: products.moderationPublic })
           .from(products)
           .innerJoin(businesses, eq(businesses.id, products.businessId))
           .where(inArray(products.id, productIds))
       : [],
   ]);
   const map = new Map<string, TargetInfo>();
-  for (const r of adRows) map.set(`ad:${r.id}`, { kind: 'ad', id: r.id, title: r.title, titleEn: r.titleEn, ownerId: r.ownerId, published: r.status === 'published' });
-  for (const r of productRows) map.set(`product:${r.id}`, { kind: 'product', id: r.id, title: r.title, titleEn: r.titleEn, ownerId: r.ownerId, published: r.status === 'published' });
+  for (const r of adRows) map.set(`ad:${r.id}`, { kind: 'ad', id: r.id, title: r.title, titleEn: r.titleEn, ownerId: r.ownerId, published: r.status === 'published' && r.visible });
+  for (const r of productRows) map.set(`product:${r.id}`, { kind: 'product', id: r.id, title: r.title, titleEn: r.titleEn, ownerId: r.ownerId, published: r.status === 'published' && r.visible });
   return map;
 }
 

@@ -225,6 +225,16 @@ const CATALOG_ENDPOINTS = new Set([
   'subscriptions',
 ]);
 
+/**
+ * A moderator decided one of my businesses, ads or products (NotificationSent `moderation`, data
+ * `{ kind, id }`): its page and my lists are read again, so "On moderation" changes without a reload.
+ */
+export const moderatedItemChanged = (kind: unknown, id: unknown) => {
+  const type = kind === 'businesses' ? ('Business' as const) : kind === 'ads' ? ('Ad' as const) : ('Product' as const);
+  const itemId = Number(id);
+  return catalogApi.util.invalidateTags([{ type, id: 'LIST' }, { type, id: 'MINE' }, ...(itemId > 0 ? [{ type, id: itemId }] : [])]);
+};
+
 export const {
   useBusinessCategoriesQuery,
   useBusinessesQuery,

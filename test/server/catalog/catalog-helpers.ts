@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { adCategories, businessCategories } from '../../../server/db/schema';
-import { bearer, createTestApp, type TestContext } from '../helpers/test-app';
+import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
+import { bearer, createTestApp, signIn, type TestContext } from '../helpers/test-app';
 
 export interface CatalogTestContext extends TestContext {
   uploadsDir: string;
@@ -52,7 +53,11 @@ export async function api(ctx: TestContext, method: 'GET' | 'POST' | 'DELETE', u
   return { status: res.statusCode, body: res.body ? (res.headers['content-type']?.toString().includes('json') ? res.json() : res.body) : null };
 }
 
-export async function createBusiness(ctx: TestContext, token: string, overrides: Json = {}) {
+/**
+ * A new business as its owner sends it, still waiting for a moderator (businesses need approval
+ * before they are public by default, issue 17): for tests of moderation itself.
+ */
+export async function createBusinessAwaitingModeration(ctx: TestContext, token: string, overrides: Json = {}) {
   const res = await api(ctx, 'POST', '/v1/business', token, {
     kind: 'store',
     category_id: await businessCategoryId(ctx, 'groceries'),
@@ -65,6 +70,33 @@ export async function createBusiness(ctx: TestContext, token: string, overrides:
   });
   if (res.status !== 201) throw new Error(`POST /v1/business → ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as { id: number } & Json;
+}
+
+const moderatorTokens = new WeakMap<TestContext, Promise<string>>();
+
+/** The demo moderator's token for this app (signed in once, from an address of its own). */
+export function moderatorToken(ctx: TestContext): Promise<string> {
+  if (!moderatorTokens.has(ctx)) {
+    const token = seedDemoAccounts(ctx.database.db).then(() => signIn(ctx, 'moderator@example.com', { ip: '10.250.0.1' }));
+    moderatorTokens.set(ctx, token.then((session) => session.token));
+  }
+  return moderatorTokens.get(ctx)!;
+}
+
+/** Approves an item the real way: the moderator claims it and approves it through the queue's calls. */
+export async function approveThroughModeration(ctx: TestContext, kind: 'businesses' | 'ads' | 'products', id: number): Promise<void> {
+  const token = await moderatorToken(ctx);
+  for (const step of ['claim', 'approve']) {
+    const res = await api(ctx, 'POST', `/v1/admin/moderation/${kind}/${id}/${step}`, token);
+    if (res.status !== 200) throw new Error(`moderation ${step} of ${kind} ${id} → ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}
+
+/** A business as tests of everything else need it: created by its owner and approved by the moderator, so it is public. */
+export async function createBusiness(ctx: TestContext, token: string, overrides: Json = {}) {
+  const business = await createBusinessAwaitingModeration(ctx, token, overrides);
+  await approveThroughModeration(ctx, 'businesses', business.id);
+  return Object.assign(business, { moderation: { status: 'approved', reason: null } });
 }
 
 export async function createProduct(ctx: TestContext, token: string, businessId: number, overrides: Json = {}) {

@@ -1,6 +1,6 @@
 import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { signIn, SETUP_TIMEOUT } from '../helpers/test-app';
-import { api, businessCategoryId, createBusiness, createProduct, type CatalogTestContext, createCatalogApp } from './catalog-helpers';
+import { api, approveThroughModeration, businessCategoryId, createBusiness, createProduct, type CatalogTestContext, createCatalogApp } from './catalog-helpers';
 
 /** Search by meaning on a small catalogue of its own: ranking by where words matched, staff synonyms, renames, transliteration. */
 let ctx: CatalogTestContext;
@@ -61,6 +61,8 @@ test('renaming a business or a section rewrites the documents of its goods at on
     working_hours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
   });
   expect(renamed.status).toBe(200);
+  // A renamed business waits for the moderator again before it is public (issue 17).
+  await approveThroughModeration(ctx, 'businesses', store.id);
   expect(await search('чистюля')).toEqual(expect.arrayContaining(['Чистюля', 'Dyson V15 Detect']));
   expect(await search('домовой')).toEqual([]);
   expect(await search('аккумуляторные')).toEqual([]);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { AdListQuery } from '../../../../shared/api/catalog-ads';
 import type { Db } from '../../../db/client';
 import { catalogChanged } from '../common/catalog-changes';
+import { publicAd } from '../common/public-items';
 import { RAISED_SORTS, raisedFirstPage, raisedNow } from '../common/promoted-first';
 import { adCategories, ads, favorites, type Ad, type NewAd } from '../../../db/schema';
 
@@ -23,7 +24,7 @@ export function adsRepository(db: Db) {
     async page(query: AdListQuery, scope: { authorId?: number; includeUnpublished?: boolean }) {
       const where: SQL[] = [];
       if (scope.authorId !== undefined) where.push(eq(ads.userId, scope.authorId));
-      if (!scope.includeUnpublished) where.push(eq(ads.status, 'published'));
+      if (!scope.includeUnpublished) where.push(publicAd);
       else if (query.status) where.push(eq(ads.status, query.status));
       if (query.category_id) where.push(eq(ads.categoryId, query.category_id));
       if (query.price_min !== undefined) where.push(gte(ads.price, query.price_min));
@@ -55,7 +56,7 @@ export function adsRepository(db: Db) {
 
     async categories() {
       return db
-        .select({ category: adCategories, adsCount: sql<number>`count(${ads.id}) filter (where ${ads.status} = 'published')` })
+        .select({ category: adCategories, adsCount: sql<number>`count(${ads.id}) filter (where ${publicAd})` })
         .from(adCategories)
         .leftJoin(ads, eq(ads.categoryId, adCategories.id))
         .groupBy(adCategories.id)

@@ -69,7 +69,7 @@ const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'One ad (the offer page; drafts: the author only)', params: IdParams, response: { 200: DataEnvelope(AdResource) } } },
     async (request) => {
       const ad = await repository.find(request.params.id);
-      if (!ad || (ad.status !== 'published' && ad.userId !== request.user?.id)) throw notFound();
+      if (!ad || ((ad.status !== 'published' || !ad.moderationPublic) && ad.userId !== request.user?.id)) throw notFound();
       return { data: await adResource(app.db, ad, catalogContext(request)) };
     },
   );

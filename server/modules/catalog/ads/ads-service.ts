@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import type { Ad, NewAd } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/http-error';
 import { validateShared } from '../../../lib/shared-schema';
+import { changedAny, moderationOnWrite } from '../../admin-moderation/moderation-submission';
 import { ownedReferences, throwIfAny } from '../common/owned-references';
 import { adsRepository } from './ads-repository';
 
@@ -48,7 +49,8 @@ export function adsService(db: Db) {
     async create(userId: number, body: AdBody): Promise<Ad> {
       const input = await validateShared(adSchema, body);
       await check(userId, input);
-      return repository.create({ ...columnsOf(input), userId, publishedAt: input.status === 'published' ? new Date() : null });
+      const moderation = await moderationOnWrite(db, 'ads', null, true);
+      return repository.create({ ...columnsOf(input), userId, publishedAt: input.status === 'published' ? new Date() : null, ...moderation });
     },
 
     async update(userId: number, id: number, body: AdBody): Promise<Ad> {
@@ -56,7 +58,10 @@ export function adsService(db: Db) {
       const input = await validateShared(adSchema, body);
       await check(userId, input, current.imageIds);
       const firstPublication = input.status === 'published' && !current.publishedAt;
-      return repository.update(id, { ...columnsOf(input), ...(firstPublication ? { publishedAt: new Date() } : {}) });
+      const columns = columnsOf(input);
+      const content = changedAny(current, columns, ['title', 'titleEn', 'description', 'descriptionEn', 'location', 'locationEn', 'imageIds']);
+      const moderation = await moderationOnWrite(db, 'ads', current, content);
+      return repository.update(id, { ...columns, ...(firstPublication ? { publishedAt: new Date() } : {}), ...moderation });
     },
 
     async remove(userId: number, id: number): Promise<void> {

@@ -16,7 +16,7 @@ export async function businessResource(db: Db, business: Business, ctx: CatalogC
     catalogCards(db).businessCards([business.id], ctx),
     db.select({ id: users.id, name: users.name, image: users.image }).from(users).where(eq(users.id, business.ownerId)),
     categoriesRepository(db).list([business.id], ctx.lang, isOwner),
-    productsRepository(db).countByStatus(business.id, isOwner ? ['draft', 'published', 'archived'] : ['published']),
+    productsRepository(db).countByStatus(business.id, isOwner ? ['draft', 'published', 'archived'] : 'public'),
   ]);
   const card = cardMap.get(business.id);
   if (!card || !owner) throw notFound();

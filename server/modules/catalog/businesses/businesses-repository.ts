@@ -3,6 +3,7 @@ import type { BusinessListQuery, BusinessSort } from '../../../../shared/api/cat
 import type { BusinessKind } from '../../../../shared/api/catalog-values';
 import type { Db } from '../../../db/client';
 import { catalogChanged } from '../common/catalog-changes';
+import { publicBusiness } from '../common/public-items';
 import { businessCategories, businesses, favorites, products, type Business, type NewBusiness } from '../../../db/schema';
 
 const ORDER: Record<BusinessSort, SQL[]> = {
@@ -27,7 +28,7 @@ export function businessesRepository(db: Db) {
 
   return {
     page(query: BusinessListQuery, defaultSort: BusinessSort) {
-      const where: SQL[] = [];
+      const where: SQL[] = [publicBusiness];
       if (query.kind) where.push(eq(businesses.kind, query.kind));
       if (query.category_id) where.push(eq(businesses.categoryId, query.category_id));
       if (query.owner_id) where.push(eq(businesses.ownerId, query.owner_id));
@@ -37,7 +38,7 @@ export function businessesRepository(db: Db) {
     },
 
     deliveryDiscounts(page: number, perPage: number, kind?: BusinessKind) {
-      const where = and(gt(businesses.deliveryDiscountPercent, 0), kind ? eq(businesses.kind, kind) : undefined);
+      const where = and(publicBusiness, gt(businesses.deliveryDiscountPercent, 0), kind ? eq(businesses.kind, kind) : undefined);
       return pageOf(where, [desc(businesses.deliveryDiscountPercent), desc(businesses.id)], page, perPage);
     },
 
@@ -45,8 +46,10 @@ export function businessesRepository(db: Db) {
       return pageOf(eq(businesses.ownerId, ownerId), ORDER.newest, page, perPage);
     },
 
-    async idsOwnedBy(ownerId: number): Promise<number[]> {
-      const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, ownerId)).orderBy(desc(businesses.id));
+    /** `publicOnly`: as anyone but the owner sees them (moderation lets them through). */
+    async idsOwnedBy(ownerId: number, publicOnly = false): Promise<number[]> {
+      const where = and(eq(businesses.ownerId, ownerId), publicOnly ? publicBusiness : undefined);
+      const rows = await db.select({ id: businesses.id }).from(businesses).where(where).orderBy(desc(businesses.id));
       return rows.map((row) => row.id);
     },
 
@@ -64,7 +67,7 @@ export function businessesRepository(db: Db) {
       return db
         .select({ category: businessCategories, businessesCount: sql<number>`count(${businesses.id})` })
         .from(businessCategories)
-        .leftJoin(businesses, eq(businesses.categoryId, businessCategories.id))
+        .leftJoin(businesses, and(eq(businesses.categoryId, businessCategories.id), publicBusiness))
         .where(kind ? eq(businessCategories.kind, kind) : undefined)
         .groupBy(businessCategories.id)
         .orderBy(asc(businessCategories.position), asc(businessCategories.id));

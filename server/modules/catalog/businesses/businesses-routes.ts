@@ -82,7 +82,8 @@ const businessesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'One business (the store page)', params: IdParams, response: { 200: DataEnvelope(BusinessResource) } } },
     async (request) => {
       const business = await repository.find(request.params.id);
-      if (!business) throw notFound();
+      // Hidden by moderation: its owner still sees it (with its state), nobody else learns it exists.
+      if (!business || (!business.moderationPublic && business.ownerId !== request.user?.id)) throw notFound();
       return { data: await businessResource(app.db, business, catalogContext(request)) };
     },
   );

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import type { Business, NewBusiness, StoredWorkingHours } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/http-error';
 import { validateShared } from '../../../lib/shared-schema';
+import { changedAny, moderationOnWrite } from '../../admin-moderation/moderation-submission';
 import { ownedReferences, throwIfAny } from '../common/owned-references';
 import { businessesRepository } from './businesses-repository';
 
@@ -58,14 +59,16 @@ export function businessesService(db: Db) {
     async create(userId: number, body: BusinessBody): Promise<Business> {
       const input = await validateShared(businessSchema, body);
       await check(userId, input);
-      return repository.create({ ...columnsOf(input), ownerId: userId });
+      return repository.create({ ...columnsOf(input), ownerId: userId, ...(await moderationOnWrite(db, 'businesses', null, true)) });
     },
 
     async update(userId: number, id: number, body: BusinessBody): Promise<Business> {
       const current = await owned(userId, id);
       const input = await validateShared(businessSchema, body);
       await check(userId, input, current);
-      return repository.update(id, columnsOf(input));
+      const columns = columnsOf(input);
+      const content = changedAny(current, columns, ['name', 'nameEn', 'description', 'descriptionEn', 'address', 'addressEn', 'logoImageId', 'coverImageId']);
+      return repository.update(id, { ...columns, ...(await moderationOnWrite(db, 'businesses', current, content)) });
     },
 
     async remove(userId: number, id: number): Promise<void> {

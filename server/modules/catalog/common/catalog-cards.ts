@@ -4,6 +4,7 @@ import type { AdSummary } from '../../../../shared/api/catalog-ads';
 import type { BusinessSummary } from '../../../../shared/api/catalog-businesses';
 import type { ImageResource } from '../../../../shared/api/catalog-common';
 import type { ProductSummary } from '../../../../shared/api/catalog-products';
+import type { ModerationStatus } from '../../../../shared/moderation/moderation-values';
 import type { Db } from '../../../db/client';
 import { adCategories, ads, businessCategories, businesses, images, productCategories, products, users, type ImageRow } from '../../../db/schema';
 import { iso } from '../../../lib/serialize';
@@ -37,6 +38,8 @@ const productColumns = {
   createdAt: products.createdAt,
   promotedUntil: products.promotedUntil,
   promotionPerks: products.promotionPerks,
+  moderationStatus: products.moderationStatus,
+  moderationReason: products.moderationReason,
 };
 const businessColumns = {
   id: businesses.id,
@@ -51,6 +54,8 @@ const businessColumns = {
   subscribersCount: businesses.subscribersCount,
   ownerId: businesses.ownerId,
   createdAt: businesses.createdAt,
+  moderationStatus: businesses.moderationStatus,
+  moderationReason: businesses.moderationReason,
 };
 const adColumns = {
   id: ads.id,
@@ -67,6 +72,8 @@ const adColumns = {
   createdAt: ads.createdAt,
   promotedUntil: ads.promotedUntil,
   promotionPerks: ads.promotionPerks,
+  moderationStatus: ads.moderationStatus,
+  moderationReason: ads.moderationReason,
 };
 
 /** The promotion marks of a card: promoted while its subscription runs (the columns follow every move of it). */
@@ -74,6 +81,10 @@ const promotionMarks = (row: { promotedUntil: Date | null; promotionPerks: strin
   const promoted = row.promotedUntil !== null && row.promotedUntil.getTime() > now;
   return { promoted, highlighted: promoted && row.promotionPerks.includes('highlight') };
 };
+
+/** The moderation state, on the owner's own cards only (issue 17): nobody else learns an item was refused. */
+const moderationMark = (row: { moderationStatus: ModerationStatus; moderationReason: string | null }, ownerId: number, ctx: CatalogContext) =>
+  ctx.viewerId === ownerId ? { moderation: { status: row.moderationStatus, reason: row.moderationReason } } : {};
 
 const imageOf = (row: ImageRow | null, ctx: CatalogContext): ImageResource | null => (row ? toImageResource(row, ctx.storage) : null);
 
@@ -103,7 +114,7 @@ export function catalogCards(db: Db) {
   const productRows = db
     .select({
       product: productColumns,
-      business: { id: businesses.id, name: businesses.name, nameEn: businesses.nameEn, kind: businesses.kind },
+      business: { id: businesses.id, name: businesses.name, nameEn: businesses.nameEn, kind: businesses.kind, ownerId: businesses.ownerId },
       category: { id: productCategories.id, name: productCategories.name, nameEn: productCategories.nameEn },
       image: productImage,
       logo: logoImage,
@@ -155,6 +166,7 @@ export function catalogCards(db: Db) {
           is_subscribed: subscribedIds.has(b.id),
           owner_id: b.ownerId,
           created_at: iso(b.createdAt),
+          ...moderationMark(b, b.ownerId, ctx),
         },
       ]),
     );
@@ -189,6 +201,7 @@ export function catalogCards(db: Db) {
           ...promotionMarks(p),
           published_at: p.publishedAt ? iso(p.publishedAt) : null,
           created_at: iso(p.createdAt),
+          ...moderationMark(p, b.ownerId, ctx),
         },
       ]),
     );
@@ -219,6 +232,7 @@ export function catalogCards(db: Db) {
           ...promotionMarks(a),
           published_at: a.publishedAt ? iso(a.publishedAt) : null,
           created_at: iso(a.createdAt),
+          ...moderationMark(a, user.id, ctx),
         },
       ]),
     );

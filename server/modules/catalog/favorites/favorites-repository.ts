@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FavoriteType } from '../../../../shared/api/catalog-values';
 import type { Db } from '../../../db/client';
+import { publicAd, publicBusiness, publicProduct } from '../common/public-items';
 import { rawRows } from '../common/raw-rows';
 import { recordActivity } from '../../statistics/activity-recorder';
 import { ads, businessSubscriptions, businesses, favorites, products, users } from '../../../db/schema';
@@ -22,11 +23,11 @@ export function favoritesRepository(db: Db) {
               .select({ id: products.id })
               .from(products)
               .innerJoin(businesses, eq(businesses.id, products.businessId))
-              .where(and(eq(products.id, id), sql`(${products.status} = 'published' or ${businesses.ownerId} = ${viewerId})`))
+              .where(and(eq(products.id, id), sql`(${publicProduct} or ${businesses.ownerId} = ${viewerId})`))
           : type === 'ad'
-            ? await db.select({ id: ads.id }).from(ads).where(and(eq(ads.id, id), sql`(${ads.status} = 'published' or ${ads.userId} = ${viewerId})`))
+            ? await db.select({ id: ads.id }).from(ads).where(and(eq(ads.id, id), sql`(${publicAd} or ${ads.userId} = ${viewerId})`))
             : type === 'business'
-              ? await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id))
+              ? await db.select({ id: businesses.id }).from(businesses).where(and(eq(businesses.id, id), sql`(${publicBusiness} or ${businesses.ownerId} = ${viewerId})`))
               : await db.select({ id: users.id }).from(users).where(eq(users.id, id));
       return rows.length > 0;
     },
@@ -60,7 +61,14 @@ export function favoritesRepository(db: Db) {
     },
 
     async page(userId: number, type: FavoriteType | undefined, page: number, perPage: number) {
-      const where = and(eq(favorites.userId, userId), type ? eq(favorites.targetType, type) : undefined);
+      // An item hidden since (moderation, a draft) leaves the list until it is public again; the owner keeps seeing their own.
+      const stillVisible = sql`(case ${favorites.targetType}
+        when 'product' then exists (select 1 from products fp join businesses fb on fb.id = fp.business_id
+          where fp.id = ${favorites.targetId} and ((fp.status = 'published' and fp.moderation_public) or fb.owner_id = ${userId}))
+        when 'ad' then exists (select 1 from ads fa where fa.id = ${favorites.targetId} and ((fa.status = 'published' and fa.moderation_public) or fa.user_id = ${userId}))
+        when 'business' then exists (select 1 from businesses fb where fb.id = ${favorites.targetId} and (fb.moderation_public or fb.owner_id = ${userId}))
+        else true end)`;
+      const where = and(eq(favorites.userId, userId), type ? eq(favorites.targetType, type) : undefined, stillVisible);
       const [rows, counts] = await Promise.all([
         db
           .select()
@@ -69,7 +77,7 @@ export function favoritesRepository(db: Db) {
           .orderBy(desc(favorites.createdAt), desc(favorites.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ type: favorites.targetType, value: count() }).from(favorites).where(eq(favorites.userId, userId)).groupBy(favorites.targetType),
+        db.select({ type: favorites.targetType, value: count() }).from(favorites).where(and(eq(favorites.userId, userId), stillVisible)).groupBy(favorites.targetType),
       ]);
       const countOf = (t: FavoriteType) => Number(counts.find((c) => c.type === t)?.value ?? 0);
       const byType = { product: countOf('product'), ad: countOf('ad'), business: countOf('business'), user: countOf('user') };
@@ -97,7 +105,8 @@ export function favoritesRepository(db: Db) {
 
     /** The businesses a user follows, newest subscription first, with how many products each published since. */
     async subscriptions(userId: number, page: number, perPage: number) {
-      const where = eq(businessSubscriptions.userId, userId);
+      // A followed business hidden by moderation since leaves the list until it is public again.
+      const where = and(eq(businessSubscriptions.userId, userId), or(publicBusiness, eq(businesses.ownerId, userId)));
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -106,15 +115,16 @@ export function favoritesRepository(db: Db) {
             // Written out with table names: drizzle leaves the columns of a one-table select unqualified,
             // and inside the subquery they would name the products' own columns.
             newProducts: sql<number>`(select count(*) from products np
-              where np.business_id = business_subscriptions.business_id and np.status = 'published'
+              where np.business_id = business_subscriptions.business_id and np.status = 'published' and np.moderation_public
                 and np.published_at > business_subscriptions.created_at)`,
           })
           .from(businessSubscriptions)
+          .innerJoin(businesses, eq(businesses.id, businessSubscriptions.businessId))
           .where(where)
           .orderBy(desc(businessSubscriptions.createdAt), desc(businessSubscriptions.businessId))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ value: count() }).from(businessSubscriptions).where(where),
+        db.select({ value: count() }).from(businessSubscriptions).innerJoin(businesses, eq(businesses.id, businessSubscriptions.businessId)).where(where),
       ]);
       return { rows, total: Number(total.value) };
     },
@@ -127,7 +137,7 @@ export function favoritesRepository(db: Db) {
         from unnest(${sql.raw(`array[${businessIds.map(Number).join(',')}]::int[]`)}) as b(id)
         cross join lateral (
           select id from ${products}
-          where business_id = b.id and status = 'published'
+          where business_id = b.id and status = 'published' and moderation_public
           order by published_at desc nulls last, id desc
           limit ${limit}
         ) p`);

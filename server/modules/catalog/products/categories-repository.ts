@@ -5,13 +5,14 @@ import type { Db } from '../../../db/client';
 import { businesses, productCategories, products, type ProductCategory } from '../../../db/schema';
 import { catalogChanged } from '../common/catalog-changes';
 import { localized } from '../common/catalog-context';
+import { publicProduct } from '../common/public-items';
 
 export function categoriesRepository(db: Db) {
   return {
     /** Categories of the given businesses in their order, each with its product count (every state when `allStates`). */
     async list(businessIds: number[], lang: Language, allStates: boolean): Promise<ProductCategoryResource[]> {
       if (!businessIds.length) return [];
-      const counted = allStates ? sql`true` : sql`${products.status} = 'published'`;
+      const counted = allStates ? sql`true` : publicProduct;
       const rows = await db
         .select({ category: productCategories, productsCount: sql<number>`count(${products.id}) filter (where ${counted})` })
         .from(productCategories)

@@ -5,6 +5,7 @@ import type { CatalogStatus } from '../../../../shared/api/catalog-values';
 import { flagOn } from '../../../../shared/api/catalog-common';
 import type { Db } from '../../../db/client';
 import { catalogChanged } from '../common/catalog-changes';
+import { publicProduct } from '../common/public-items';
 import { resultCache } from '../common/result-cache';
 import { RAISED_SORTS, raisedFirstPage, raisedNow } from '../common/promoted-first';
 import { businesses, favorites, products, type NewProduct, type Product } from '../../../db/schema';
@@ -45,7 +46,7 @@ export function productsRepository(db: Db) {
         where.push(inArray(products.businessId, db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, scope.ownerId))));
         if (query.status) where.push(eq(products.status, query.status));
       } else {
-        where.push(eq(products.status, 'published'));
+        where.push(publicProduct);
       }
       if (query.kind) where.push(eq(products.kind, query.kind));
       if (query.business_id) where.push(eq(products.businessId, query.business_id));
@@ -118,11 +119,12 @@ export function productsRepository(db: Db) {
       catalogChanged(db);
     },
 
-    async countByStatus(businessId: number, statuses: CatalogStatus[]) {
+    /** Products and services of a business in the given states (`public`: what a visitor sees). */
+    async countByStatus(businessId: number, statuses: CatalogStatus[] | 'public') {
       const rows = await db
         .select({ kind: products.kind, value: count() })
         .from(products)
-        .where(and(eq(products.businessId, businessId), inArray(products.status, statuses)))
+        .where(and(eq(products.businessId, businessId), statuses === 'public' ? publicProduct : inArray(products.status, statuses)))
         .groupBy(products.kind);
       const of = (kind: 'product' | 'service') => Number(rows.find((row) => row.kind === kind)?.value ?? 0);
       return { products: of('product'), services: of('service') };

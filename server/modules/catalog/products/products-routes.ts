@@ -53,7 +53,8 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: 'One product or service (drafts: the owner only)', params: IdParams, response: { 200: DataEnvelope(ProductResource) } } },
     async (request) => {
       const found = await repository.find(request.params.id);
-      if (!found || (found.product.status !== 'published' && found.ownerId !== request.user?.id)) throw notFound();
+      const isPublic = found?.product.status === 'published' && found.product.moderationPublic;
+      if (!found || (!isPublic && found.ownerId !== request.user?.id)) throw notFound();
       return { data: await productResource(app.db, found.product, found.ownerId, catalogContext(request)) };
     },
   );

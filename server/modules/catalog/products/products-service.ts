@@ -5,6 +5,7 @@ import type { Business, NewProduct, Product } from '../../../db/schema';
 import { forbidden, notFound } from '../../../lib/http-error';
 import { validateShared } from '../../../lib/shared-schema';
 import type { Notifier } from '../../notifications/notifier';
+import { changedAny, moderationOnWrite } from '../../admin-moderation/moderation-submission';
 import { ownedReferences, throwIfAny } from '../common/owned-references';
 import { notifySubscribers } from './product-publication';
 import { productsRepository } from './products-repository';
@@ -55,8 +56,10 @@ export function productsService(db: Db, notifier: Notifier) {
       const business = await references.ownBusiness(userId, input.business_id);
       await checkReferences(userId, business, input);
       const published = input.status === 'published';
-      const product = await repository.create({ ...columnsOf(input), businessId: business.id, publishedAt: published ? new Date() : null });
-      if (published) await announce(business, product);
+      const moderation = await moderationOnWrite(db, 'products', null, true);
+      const product = await repository.create({ ...columnsOf(input), businessId: business.id, publishedAt: published ? new Date() : null, ...moderation });
+      // Followers hear only of what they can open: not of a product hidden by moderation.
+      if (published && product.moderationPublic) await announce(business, product);
       return product;
     },
 
@@ -70,8 +73,11 @@ export function productsService(db: Db, notifier: Notifier) {
       const business = await references.ownBusiness(userId, current.businessId);
       await checkReferences(userId, business, input, current.imageIds);
       const firstPublication = input.status === 'published' && !current.publishedAt;
-      const product = await repository.update(id, { ...columnsOf(input), ...(firstPublication ? { publishedAt: new Date() } : {}) });
-      if (firstPublication) await announce(business, product);
+      const columns = columnsOf(input);
+      const content = changedAny(current, columns, ['name', 'nameEn', 'description', 'descriptionEn', 'imageIds']);
+      const moderation = await moderationOnWrite(db, 'products', current, content);
+      const product = await repository.update(id, { ...columns, ...(firstPublication ? { publishedAt: new Date() } : {}), ...moderation });
+      if (firstPublication && product.moderationPublic) await announce(business, product);
       return product;
     },
 

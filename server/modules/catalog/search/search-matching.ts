@@ -88,10 +88,11 @@ export const PRODUCTS = {
   alias: 'p',
   name: 'name',
   from: sql`products p join businesses pb on pb.id = p.business_id`,
-  visible: sql`p.status = 'published'`,
+  // `moderation_public` folds in the business's moderation (migration 0026): no join or subquery per row.
+  visible: sql`p.status = 'published' and p.moderation_public`,
 };
-export const BUSINESSES = { key: 'businesses', alias: 'b', name: 'name', from: sql`businesses b`, visible: sql`true` };
-export const ADS = { key: 'ads', alias: 'a', name: 'title', from: sql`ads a`, visible: sql`a.status = 'published'` };
+export const BUSINESSES = { key: 'businesses', alias: 'b', name: 'name', from: sql`businesses b`, visible: sql`b.moderation_public` };
+export const ADS = { key: 'ads', alias: 'a', name: 'title', from: sql`ads a`, visible: sql`a.status = 'published' and a.moderation_public` };
 
 /**
  * Every word match of each source (`<key>_words`) and, when `withTypos`, at

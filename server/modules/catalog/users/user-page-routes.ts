@@ -28,7 +28,7 @@ const userPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ctx = catalogContext(request);
       const [adPage, businessIds, favorite] = await Promise.all([
         adsRepo.page({ page: 1, per_page: FIRST_ADS }, { authorId: user.id }),
-        businessesRepo.idsOwnedBy(user.id),
+        businessesRepo.idsOwnedBy(user.id, request.user?.id !== user.id),
         favoriteIdsOf(app.db, ctx.viewerId, 'user', [user.id]),
       ]);
       return {

@@ -7,6 +7,7 @@ import { AddToCart } from '../../../components/cart/add-to-cart';
 import { useListImpression } from '../../../components/use-impressions';
 import { FavoriteButton } from './favorite-button';
 import { ImageBox } from './image-box';
+import { ModerationNote } from './moderation-note';
 import { useMoney } from '../../../components/money';
 import { Price } from './price';
 
@@ -41,6 +42,7 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
         {product.business.name}
         {product.rating_count > 0 && ` · ★ ${intl.formatNumber(product.rating, { maximumFractionDigits: 1 })}`}
       </p>
+      <ModerationNote mark={product.moderation} />
       <FavoriteButton type="product" id={product.id} active={product.is_favorite} name={product.name} />
       {product.status === 'published' && <AddToCart product={product} compact />}
     </article>
@@ -62,6 +64,7 @@ export function BusinessCard({ business }: { business: BusinessSummary }) {
         {business.rating_count > 0 && ` · ★ ${intl.formatNumber(business.rating, { maximumFractionDigits: 1 })}`}
       </p>
       <p className="cat-muted">{business.address}</p>
+      <ModerationNote mark={business.moderation} />
       <FavoriteButton type="business" id={business.id} active={business.is_favorite} name={business.name} />
     </article>
   );
@@ -82,6 +85,7 @@ export function AdCard({ ad }: { ad: AdSummary }) {
         <strong>{ad.price === null ? intl.formatMessage({ id: 'catalog.ui.price.onRequest' }) : money(ad.price, ad.currency)}</strong>
       </span>
       <p className="cat-muted">{ad.location}</p>
+      <ModerationNote mark={ad.moderation} />
       <FavoriteButton type="ad" id={ad.id} active={ad.is_favorite} name={ad.title} />
     </article>
   );

@@ -9,6 +9,7 @@ import { StartChatButton } from '../../../components/chat/start-chat-button';
 import { useAdQuery, useDeleteAdMutation } from '../catalog-api';
 import { FavoriteButton } from '../components/favorite-button';
 import { ImageGallery } from '../components/image-gallery';
+import { ModerationNote } from '../components/moderation-note';
 import { OwnerActions } from '../components/owner-actions';
 import { useMoney } from '../../../components/money';
 import '../catalog.css';
@@ -40,6 +41,7 @@ export default function AdPage() {
           <strong>{ad.price === null ? intl.formatMessage({ id: 'catalog.ui.price.onRequest' }) : money(ad.price, ad.currency)}</strong>
         </p>
         <p>{ad.location}</p>
+        <ModerationNote mark={ad.moderation} editTo={`/create/ad?edit=${ad.id}`} />
         <div className="cat-actions">
           <FavoriteButton type="ad" id={ad.id} active={ad.is_favorite} name={ad.title} inline />
           <span className="cat-muted">{intl.formatMessage({ id: 'catalog.ui.favorite.count' }, { count: ad.favorites_count })}</span>

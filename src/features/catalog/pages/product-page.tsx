@@ -10,6 +10,7 @@ import { AddToCart } from '../../../components/cart/add-to-cart';
 import { useDeleteProductMutation, useProductQuery } from '../catalog-api';
 import { FavoriteButton } from '../components/favorite-button';
 import { ImageGallery } from '../components/image-gallery';
+import { ModerationNote } from '../components/moderation-note';
 import { OwnerActions } from '../components/owner-actions';
 import { Price } from '../components/price';
 import { ProductStrip } from '../components/home-sections';
@@ -49,6 +50,7 @@ export default function ProductPage() {
           </p>
           {product.stock !== null && <p>{intl.formatMessage({ id: 'catalog.ui.product.stock' }, { count: product.stock })}</p>}
           {product.duration_minutes !== null && <p>{intl.formatMessage({ id: 'catalog.ui.product.duration' }, { minutes: product.duration_minutes })}</p>}
+          <ModerationNote mark={product.moderation} editTo={`/create/${product.kind}?edit=${product.id}`} />
           {!product.can_edit && product.status === 'published' && <AddToCart product={product} />}
           <div className="cat-actions">
             <FavoriteButton type="product" id={product.id} active={product.is_favorite} name={product.name} inline />

@@ -11,6 +11,7 @@ import { useBusinessQuery, useDeleteBusinessMutation, useProductsQuery } from '.
 import { CardGrid, CardsSkeleton, ProductCard } from '../components/cards';
 import { FavoriteButton } from '../components/favorite-button';
 import { ImageBox } from '../components/image-box';
+import { ModerationNote } from '../components/moderation-note';
 import { OwnerActions } from '../components/owner-actions';
 import { Pager, usePageParam } from '../../../components/pager';
 import { SubscribeButton } from '../components/subscribe-button';
@@ -58,6 +59,7 @@ export default function StorePage() {
         {' · '}
         {intl.formatMessage({ id: 'catalog.ui.store.subscribers' }, { count: business.subscribers_count })}
       </p>
+      <ModerationNote mark={business.moderation} editTo={`/create/business?edit=${business.id}`} />
       <div className="cat-actions">
         <SubscribeButton id={business.id} active={business.is_subscribed} />
         {!business.can_edit && <StartChatButton recipientId={business.owner.id} subject={{ type: 'business', id: business.id }} />}
