@@ -39,7 +39,8 @@ export type EntityKind =
   | 'olympiad-test'
   | 'olympiad-attempt'
   | 'olympiad-work'
-  | 'olympiad-contest';
+  | 'olympiad-contest'
+  | 'broadcast';
 
 const r = (name: string, path: string, screen = false, guard: RouteGuard = 'public', entity?: EntityKind): RouteEntry => ({
   name,
@@ -91,7 +92,7 @@ export const ROUTES: RouteEntry[] = [
   r('admin-moderation-settings', '/admin/moderation-settings', true, 'staff'),
   r('admin-categories', '/admin/categories', true, 'staff'),
   r('admin-notifications', '/admin/notifications', true, 'staff'),
-  r('admin-notification', '/admin/notifications/:id', true, 'staff'),
+  r('admin-notification', '/admin/notifications/:id', true, 'staff', 'broadcast'),
   r('admin', '/admin/:type'),
   r('admin-business', '/admin/:typeBusiness/:id'),
   r('stores', '/stores', true),

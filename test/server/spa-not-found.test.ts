@@ -10,6 +10,7 @@ import { createTestApp, SETUP_TIMEOUT, signIn, type TestContext } from './helper
 import { createContest } from './helpers/works-fixtures';
 import { seedOlympiad } from '../../server/db/seed/olympiad-seed';
 import { seedOlympiadTests } from '../../server/db/seed/olympiad-tests-seed';
+import { seedDemoAccounts } from '../../server/db/seed/demo-accounts';
 
 /** A direct load of a page of one thing answers 404 when the thing is not there for the visitor (issue 14, item 6). */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-not-found-'));
@@ -71,6 +72,8 @@ test('every entity route of the table is checked (the route table says which thi
   expect(ROUTES.filter((route) => route.entity).map((route) => [route.path, route.entity])).toEqual([
     ['/chats/:id', 'chat'],
     ['/support/chats/:id', 'support-chat'],
+    ['/admin/users/:id', 'user'],
+    ['/admin/notifications/:id', 'broadcast'],
     ['/stores/:id', 'business'],
     ['/products/:id', 'product'],
     ['/ads/:id', 'ad'],
@@ -201,4 +204,21 @@ test("a guest's page comes with its screen's first reads, answered as the API an
   expect(await firstReads(`/products/${ids.product}`, { token: buyer.token })).toBeNull();
   expect(await firstReads('/products/999999')).toBeNull();
   expect(await firstReads(`/products/${ids.draft}`)).toBeNull();
+});
+
+test("a broadcast's page is 200 for admins, and 404 alike for anyone else and for a broadcast that does not exist", async () => {
+  await seedDemoAccounts(ctx.database.db);
+  const admin = await signIn(ctx, 'admin@example.com');
+  const sent = await api(ctx, 'POST', '/v1/admin/broadcasts', admin.token, {
+    title_ru: 'Объявление',
+    body_ru: 'Текст',
+    title_en: 'Announcement',
+    body_en: 'Text',
+    audience: { kind: 'user', user_id: buyer.userId },
+  });
+  expect(sent.status).toBe(201);
+  const id = (sent.body as { data: { id: number } }).data.id;
+  expect(await load(`/admin/notifications/${id}`, admin.token)).toBe(200);
+  expect(await load(`/admin/notifications/${id + 1000}`, admin.token)).toBe(404);
+  expect(await load(`/admin/notifications/${id}`, stranger.token)).toBe(404);
 });

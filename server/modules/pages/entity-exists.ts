@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses, ads, businesses, chatMembers, chats, creativeContests, creativeWorks, olympiadAttempts, olympiadStages, olympiadTests, orders, productCategories, products, users } from '../../db/schema';
+import { addresses, ads, broadcasts, businesses, chatMembers, chats, creativeContests, creativeWorks, olympiadAttempts, olympiadStages, olympiadTests, orders, productCategories, products, users } from '../../db/schema';
 import type { EntityKind } from '../../../shared/routes';
 import { publicAd, publicBusiness, publicProduct } from '../catalog/common/public-items';
 
@@ -41,6 +41,17 @@ export function entityExists(db: Db): EntityExists {
         return one(db.select({ id: businesses.id }).from(businesses).where(and(eq(businesses.id, id), visibleToViewer(publicBusiness, viewerId ? eq(businesses.ownerId, viewerId) : null))).limit(1));
       case 'user':
         return one(db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1));
+      case 'broadcast':
+        // Admins' only (the broadcasts API answers nobody else): for anyone else there is no such page.
+        if (viewerId === null) return true;
+        return one(
+          db
+            .select({ id: broadcasts.id })
+            .from(broadcasts)
+            .innerJoin(users, and(eq(users.id, viewerId), eq(users.role, 'admin')))
+            .where(eq(broadcasts.id, id))
+            .limit(1),
+        );
       case 'chat':
       case 'support-chat':
         if (viewerId === null) return true;
