@@ -21,7 +21,7 @@ export class PreloadManifestPlugin {
           return [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => wanted(f) && !initial.has(f)).sort();
         };
         const screens = {};
-        for (const [route, { chunk, area }] of Object.entries(screenChunks())) screens[route] = { files: filesOf(chunk), area: area ?? null };
+        for (const [route, { chunk, areas }] of Object.entries(screenChunks())) screens[route] = { files: filesOf(chunk), areas: areas ?? [] };
         const locales = {};
         for (const name of compilation.namedChunkGroups.keys()) {
           const match = /^locale-([a-z]{2})(?:-([\w-]+))?$/.exec(name);

@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANG_COOKIE, type Language } from '../../
  */
 export interface PreloadManifest {
   publicPath: string;
-  screens: Record<string, { files: string[]; area: string | null }>;
+  screens: Record<string, { files: string[]; areas: string[] }>;
   locales: Record<string, Record<string, string[]>>;
 }
 
@@ -43,7 +43,7 @@ export function preloadTags(manifest: PreloadManifest, screen: string | null, la
   const files = [
     ...(entry?.files ?? []).filter((file) => file.endsWith('.css')),
     ...(words.core ?? []),
-    ...(entry?.area ? (words[entry.area] ?? []) : []),
+    ...(entry?.areas ?? []).flatMap((area) => words[area] ?? []),
     ...(entry?.files ?? []).filter((file) => !file.endsWith('.css')),
   ];
   return [...new Set(files)].map((file) => preloadLink(manifest.publicPath, file)).join('');

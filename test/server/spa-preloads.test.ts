@@ -9,9 +9,9 @@ import { createTestApp, SETUP_TIMEOUT, type TestContext } from './helpers/test-a
 const manifest: PreloadManifest = {
   publicPath: '/',
   screens: {
-    index: { files: ['assets/home.1.js'], area: null },
-    search: { files: ['assets/catalog.2.css', 'assets/catalog.0a1b2c3d4e.js', 'assets/vendors.3.js'], area: null },
-    olympiad: { files: ['assets/olympiad.4.js'], area: 'olympiad' },
+    index: { files: ['assets/home.1.js'], areas: [] },
+    search: { files: ['assets/catalog.2.css', 'assets/catalog.0a1b2c3d4e.js', 'assets/vendors.3.js'], areas: [] },
+    olympiad: { files: ['assets/olympiad.4.js'], areas: ['olympiad'] },
   },
   locales: {
     ru: { core: ['assets/locale-ru.5.js'], olympiad: ['assets/locale-ru-olympiad.6.js'] },
