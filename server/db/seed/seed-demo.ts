@@ -5,6 +5,7 @@ import { seedCatalog } from './catalog-seed';
 import { seedChats } from './chats-seed';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedOlympiad } from './olympiad-seed';
+import { seedModerationQueue } from './moderation-queue-seed';
 import { seedOrders } from './orders-seed';
 import { seedSellerWorkspace } from './seller-workspace-seed';
 import { seedOlympiadTests } from './olympiad-tests-seed';
@@ -24,5 +25,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await seedOlympiad(db);
   await seedOlympiadTests(db);
   await seedOlympiadWorks(db);
+  await seedModerationQueue(db);
   return true;
 }
