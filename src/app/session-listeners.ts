@@ -1,6 +1,8 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { loggedOut, signedIn, signedOut } from '../session/session-slice';
 import { languageChanged } from '../session/language-slice';
+import { isReplayed } from '../sagas/cross-tab.saga';
+import { profileApi } from '../session/profile-api';
 import { api } from '../services/api';
 import { clearSession, writeLanguage, writeSession } from '../services/cookies';
 import { postToWorker } from '../services/service-worker';
@@ -42,5 +44,9 @@ sessionListeners.startListening({
     document.documentElement.lang = action.payload;
     // Server texts (errors, content) come in the request's language.
     listenerApi.dispatch(api.util.resetApiState());
+    // What the server sends unasked (notifications, announcements) follows the person's last choice;
+    // the tab where they chose tells the server once (other tabs replay the change without a call).
+    const signedInNow = (listenerApi.getState() as { auth: { userId: number | null } }).auth.userId !== null;
+    if (signedInNow && !isReplayed(action)) void listenerApi.dispatch(profileApi.endpoints.saveLocale.initiate(action.payload));
   },
 });

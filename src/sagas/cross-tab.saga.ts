@@ -43,7 +43,8 @@ export const SHARED_ACTIONS: string[] = [
 ];
 
 const FROM_OTHER_TAB = 'fromOtherTab';
-const isReplayed = (action: UnknownAction) => (action.meta as Record<string, unknown> | undefined)?.[FROM_OTHER_TAB] === true;
+/** Whether an action came from another tab of this browser (that tab already did its side effects). */
+export const isReplayed = (action: UnknownAction) => (action.meta as Record<string, unknown> | undefined)?.[FROM_OTHER_TAB] === true;
 
 function messages(channel: BroadcastChannel): EventChannel<CrossTabMessage> {
   return eventChannel((emit) => {

@@ -1,4 +1,5 @@
 import type { UserResource } from '../../shared/api/users';
+import type { Language } from '../../shared/i18n/languages';
 import type { ContactKind } from '../../shared/validation/contact';
 import type { ProfileInput } from '../../shared/validation/profile';
 import { api } from '../services/api';
@@ -45,6 +46,11 @@ export const profileApi = api.injectEndpoints({
       query: ({ kind, code }) => ({ url: `/profile/contacts/${kind}/confirm`, method: 'POST', body: { code } }),
       transformResponse: (response: { data: UserResource }) => response.data,
       onQueryStarted: (_input, lifecycle) => writeSavedProfile(lifecycle),
+    }),
+    /** The language the server writes to me in (notifications, announcements): the one I last chose here. */
+    saveLocale: build.mutation<UserResource, Language>({
+      query: (locale) => ({ url: '/profile/locale', method: 'PUT', body: { locale } }),
+      transformResponse: (response: { data: UserResource }) => response.data,
     }),
     cancelPendingAddress: build.mutation<UserResource, ContactKind>({
       query: (kind) => ({ url: `/profile/contacts/${kind}/pending`, method: 'DELETE' }),

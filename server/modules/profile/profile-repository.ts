@@ -11,5 +11,9 @@ export function profileRepository(db: Db) {
       const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
       return row;
     },
+    async setLocale(userId: number, locale: string): Promise<User> {
+      const [row] = await db.update(users).set({ locale }).where(eq(users.id, userId)).returning();
+      return row;
+    },
   };
 }

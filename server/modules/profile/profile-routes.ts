@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { StringEnum } from '../../../shared/api/catalog-common';
 import { DataEnvelope } from '../../../shared/api/envelope';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 import { UserResource } from '../../../shared/api/users';
 import { confirmAddressSchema } from '../../../shared/validation/auth';
 import { normalizeEmail, normalizePhone } from '../../../shared/validation/contact';
@@ -30,6 +32,7 @@ const ProfileData = Type.Object({
 
 const KindParams = Type.Object({ kind: Type.Union([Type.Literal('email'), Type.Literal('phone')]) });
 const ConfirmBody = Type.Object({ code: Type.String({ maxLength: 32 }) });
+const LocaleBody = Type.Object({ locale: StringEnum(LANGUAGES) });
 const UserEnvelope = DataEnvelope(UserResource);
 
 
@@ -127,6 +130,17 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ sender: CodeSender }> = async (
       schema: { tags: ['profile'], summary: 'Withdraw my pending e-mail or phone change', params: KindParams, response: { 200: UserEnvelope } },
     },
     async (request) => ({ data: toUserResource(await claims.cancel(currentUser(request).id, request.params.kind)) }),
+  );
+
+  // The language the person last chose in the SPA: what the server writes to them in when no page
+  // asks (notifications, announcements, order news to the other party).
+  app.put(
+    '/profile/locale',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['profile'], summary: 'Set the language notifications and letters come to me in', body: LocaleBody, response: { 200: UserEnvelope } },
+    },
+    async (request) => ({ data: toUserResource(await profiles.setLocale(currentUser(request).id, request.body.locale)) }),
   );
 };
 
