@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import type { ModerationItem } from '../../../shared/api/admin-moderation';
 import { MODERATION_REASON_MAX, type ModeratedKind } from '../../../shared/moderation/moderation-values';
 import { ApiErrorText } from '../../components/api-error-text';
-import { apiErrorBody } from '../../services/api';
+import { RejectReasonForm } from '../../staff/reject-reason-form';
+import { useDecisionCall } from '../../staff/use-decision-call';
 import { BuyerView } from './buyer-view';
 import { itemName } from './item-name';
 import { useApproveCatalogItemMutation, useClaimCatalogItemMutation, useRejectCatalogItemMutation } from './moderation-api';
 
-const isConflict = (error: unknown) => (error as { status?: unknown } | null)?.status === 409;
 const PAGE: Record<ModeratedKind, string> = { businesses: '/stores/', ads: '/ads/', products: '/products/' };
 
 interface ReviewProps {
@@ -29,30 +29,16 @@ export function ModerationReview({ kind, item: initial, onClose, onDecided }: Re
   const [item, setItem] = useState(initial);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
   const [claim, claiming] = useClaimCatalogItemMutation();
   const [approve, approving] = useApproveCatalogItemMutation();
   const [reject, rejectingCall] = useRejectCatalogItemMutation();
-  const [error, setError] = useState<unknown>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const ids = { reason: useId(), error: useId(), heading: useId() };
+  const { run, error, conflict } = useDecisionCall('admin.moderation.errors.alreadyDecided');
+  const headingId = useId();
   const busy = claiming.isLoading || approving.isLoading || rejectingCall.isLoading;
-  const written = reason.trim();
-
-  const run = async (action: () => Promise<void>) => {
-    setError(null);
-    setConflict(null);
-    try {
-      await action();
-    } catch (failure) {
-      if (isConflict(failure)) setConflict(apiErrorBody(failure)?.message ?? intl.formatMessage({ id: 'admin.moderation.errors.alreadyDecided' }));
-      else setError(failure);
-    }
-  };
 
   return (
-    <section className="admin-moderation-item" aria-labelledby={ids.heading} data-testid="moderation-review">
-      <h2 id={ids.heading}>{itemName(item)}</h2>
+    <section className="admin-moderation-item" aria-labelledby={headingId} data-testid="moderation-review">
+      <h2 id={headingId}>{itemName(item)}</h2>
       <p className="muted">
         {intl.formatMessage({ id: 'admin.moderation.owner' }, { name: item.owner.name })} · {intl.formatMessage({ id: `admin.moderation.status.${item.status}` })}
         {item.claimed_by ? ` · ${intl.formatMessage({ id: item.claimed_by_me ? 'admin.moderation.claimedByMe' : 'admin.moderation.claimedBy' }, { name: item.claimed_by.name })}` : ''}
@@ -88,44 +74,16 @@ export function ModerationReview({ kind, item: initial, onClose, onDecided }: Re
           </button>
         </div>
       ) : rejecting ? (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTried(true);
-            if (!written) return;
-            void run(async () => onDecided((await reject({ kind, id: item.id, reason: written }).unwrap()).data));
-          }}
-          data-testid="moderation-reject-form"
-        >
-          <div className={`form-field${tried && !written ? ' has-error' : ''}`}>
-            <label htmlFor={ids.reason}>{intl.formatMessage({ id: 'admin.moderation.reason' })}</label>
-            <textarea
-              id={ids.reason}
-              rows={3}
-              maxLength={MODERATION_REASON_MAX}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={tried && !written ? true : undefined}
-              aria-describedby={tried && !written ? ids.error : undefined}
-              data-testid="moderation-reason"
-            />
-            {tried && !written ? (
-              <p className="field-error" id={ids.error} role="alert">
-                {intl.formatMessage({ id: 'admin.moderation.errors.reasonRequired' })}
-              </p>
-            ) : null}
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="button button-danger" disabled={busy} data-testid="moderation-confirm-reject">
-              {intl.formatMessage({ id: 'admin.moderation.rejectSend' })}
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={() => setRejecting(false)}>
-              {intl.formatMessage({ id: 'admin.moderation.close' })}
-            </button>
-          </div>
-        </form>
+        <RejectReasonForm
+          reason={reason}
+          onReasonChange={setReason}
+          maxLength={MODERATION_REASON_MAX}
+          busy={busy}
+          words={{ label: 'admin.moderation.reason', required: 'admin.moderation.errors.reasonRequired', send: 'admin.moderation.rejectSend', cancel: 'admin.moderation.close' }}
+          testIds={{ form: 'moderation-reject-form', reason: 'moderation-reason', send: 'moderation-confirm-reject' }}
+          onReject={(written) => void run(async () => onDecided((await reject({ kind, id: item.id, reason: written }).unwrap()).data))}
+          onCancel={() => setRejecting(false)}
+        />
       ) : (
         <div className="form-actions">
           <button

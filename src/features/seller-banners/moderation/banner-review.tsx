@@ -1,15 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ModerationBanner } from '../../../../shared/api/seller-banners';
 import { BANNER_REJECTION_REASON_MAX } from '../../../../shared/validation/seller-banners';
 import { ApiErrorText } from '../../../components/api-error-text';
-import { apiErrorBody } from '../../../services/api';
+import { RejectReasonForm } from '../../../staff/reject-reason-form';
+import { useDecisionCall } from '../../../staff/use-decision-call';
 import { BannerPreview } from '../banner-preview';
 import { useApproveBannerMutation, useClaimBannerMutation, useRejectBannerMutation } from '../banners-api';
 import { BannerDays, BannerStatus } from '../my-banners';
 
-const isConflict = (error: unknown) => (error as { status?: unknown } | null)?.status === 409;
 
 interface ReviewProps {
   banner: ModerationBanner;
@@ -27,26 +27,11 @@ export function BannerReview({ banner: initial, onClose, onDecided }: ReviewProp
   const [banner, setBanner] = useState(initial);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
   const [claim, claiming] = useClaimBannerMutation();
   const [approve, approving] = useApproveBannerMutation();
   const [reject, rejectingCall] = useRejectBannerMutation();
-  const [error, setError] = useState<unknown>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const ids = { reason: useId(), error: useId() };
+  const { run, error, conflict } = useDecisionCall('sellerBanners.errors.alreadyDecided');
   const busy = claiming.isLoading || approving.isLoading || rejectingCall.isLoading;
-
-  const run = async (action: () => Promise<void>) => {
-    setError(null);
-    setConflict(null);
-    try {
-      await action();
-    } catch (failure) {
-      if (isConflict(failure)) setConflict(apiErrorBody(failure)?.message ?? intl.formatMessage({ id: 'sellerBanners.errors.alreadyDecided' }));
-      else setError(failure);
-    }
-  };
-  const written = reason.trim();
 
   return (
     <section className="seller-banner-item" aria-labelledby="banner-review-heading" data-testid="banner-review">
@@ -95,44 +80,16 @@ export function BannerReview({ banner: initial, onClose, onDecided }: ReviewProp
           </button>
         </div>
       ) : rejecting ? (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTried(true);
-            if (!written) return;
-            void run(async () => onDecided((await reject({ id: banner.id, reason: written }).unwrap()).data));
-          }}
-          data-testid="banner-reject-form"
-        >
-          <div className={`form-field${tried && !written ? ' has-error' : ''}`}>
-            <label htmlFor={ids.reason}>{intl.formatMessage({ id: 'sellerBanners.moderation.reason' })}</label>
-            <textarea
-              id={ids.reason}
-              rows={3}
-              maxLength={BANNER_REJECTION_REASON_MAX}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={tried && !written ? true : undefined}
-              aria-describedby={tried && !written ? ids.error : undefined}
-              data-testid="banner-reason-text"
-            />
-            {tried && !written ? (
-              <p className="field-error" id={ids.error} role="alert">
-                {intl.formatMessage({ id: 'sellerBanners.errors.reasonRequired' })}
-              </p>
-            ) : null}
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="button button-danger" disabled={busy} data-testid="banner-confirm-reject">
-              {intl.formatMessage({ id: 'sellerBanners.moderation.reject' })}
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={() => setRejecting(false)}>
-              {intl.formatMessage({ id: 'sellerBanners.moderation.cancel' })}
-            </button>
-          </div>
-        </form>
+        <RejectReasonForm
+          reason={reason}
+          onReasonChange={setReason}
+          maxLength={BANNER_REJECTION_REASON_MAX}
+          busy={busy}
+          words={{ label: 'sellerBanners.moderation.reason', required: 'sellerBanners.errors.reasonRequired', send: 'sellerBanners.moderation.reject', cancel: 'sellerBanners.moderation.cancel' }}
+          testIds={{ form: 'banner-reject-form', reason: 'banner-reason-text', send: 'banner-confirm-reject' }}
+          onReject={(written) => void run(async () => onDecided((await reject({ id: banner.id, reason: written }).unwrap()).data))}
+          onCancel={() => setRejecting(false)}
+        />
       ) : (
         <div className="form-actions">
           <button
