@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { businessCategories, businesses, products, users } from '../server/db/schema';
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
 import { rawRows } from '../server/modules/catalog/common/raw-rows';
-import { flushViews } from '../server/modules/statistics/statistics-routes';
+import { flushStatistics } from '../server/modules/statistics/statistics-routes';
 import { listenBenchApi, openBenchDatabase } from './support/bench-api';
 import { processUsage } from './support/process-usage';
 
@@ -88,7 +88,7 @@ async function main() {
   process.on('message', async (message: { type: string }) => {
     if (message.type === 'usage') reply(processUsage(loopDelay));
     else if (message.type === 'figures') {
-      await flushViews(app);
+      await flushStatistics(app);
       const [today] = await rawRows<{ views: number }>(db, sql`select coalesce(sum(page_views + list_views), 0)::int as views from item_stats_daily where day = (now() at time zone 'UTC')::date`);
       reply({ type: 'figures', countedToday: today.views });
     } else if (message.type === 'stop') {

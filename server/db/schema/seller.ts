@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { STAT_ITEM_KINDS, SUBSCRIPTION_ACTORS, SUBSCRIPTION_STATUSES, VIEW_KINDS } from '../../../shared/promotion/subscription-machine';
 import { ads } from './ads';
 import { businesses } from './businesses';
@@ -161,6 +161,22 @@ export const itemViewers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.itemKind, t.itemId, t.viewKind, t.viewer] })],
 );
+
+/**
+ * Order figures waiting to be added into item_stats_daily: one row per bought line, appended by
+ * the checkout (never waiting on another checkout) and moved by the statistics loop within a
+ * second (server/modules/statistics/order-stats.ts). `promoted` is the product's side of the
+ * split at the moment of the order.
+ */
+export const orderStatsPending = pgTable('order_stats_pending', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  day: date('day', { mode: 'string' }).notNull(),
+  orderId: integer('order_id').notNull(),
+  businessId: integer('business_id').notNull(),
+  productId: integer('product_id').notNull(),
+  promoted: boolean('promoted').notNull(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+});
 
 export type PromotionPlan = typeof promotionPlans.$inferSelect;
 export type AdSubscription = typeof adSubscriptions.$inferSelect;

@@ -136,8 +136,8 @@ export async function writeCheckout(
           .where(and(eq(cartItems.userId, plan.buyerId), sql`(${cartItems.id}, ${cartItems.quantity}) in (${sql.join(lines.map((l) => sql`(${l.item.id}::integer, ${l.item.quantity}::integer)`), sql`, `)})`))
           .returning({ id: cartItems.id }),
       ),
-      // The sellers' statistics (orders and revenue per product and business): a CTE, not a statement of its own.
-      orderStatsCte(tx, lines.map((l) => ({ businessId: l.business.id, productId: l.product!.id, total: l.product!.finalPrice * l.item.quantity }))),
+      // The sellers' statistics (orders and revenue per product and business), appended for the statistics loop: a CTE, not a statement of its own.
+      orderStatsCte(tx, lines.map((l) => ({ orderId: orderOf.get(l.business.id)!, businessId: l.business.id, productId: l.product!.id, total: l.product!.finalPrice * l.item.quantity }))),
       ...(limited.length
         ? [tx.$with('new_reservations').as(tx.insert(stockReservations).values(limited.map((l) => ({ orderId: orderOf.get(l.business.id)!, productId: l.product!.id, quantity: l.item.quantity }))))]
         : []),

@@ -17,8 +17,8 @@ const tags = ['statistics'];
 /** Each app's view batcher, keyed by its config (the same object in every plugin of the app). */
 const batchers = new WeakMap<object, ViewBatcher>();
 
-/** Counts an app's queued views now (tests and the bench, instead of waiting for the loop's next tick). */
-export function flushViews(app: FastifyInstance): Promise<number> {
+/** Counts an app's queued views and every pending order now (tests and the bench, instead of waiting for the loop's next tick). */
+export function flushStatistics(app: FastifyInstance): Promise<number> {
   const batcher = batchers.get(app.config);
   if (!batcher) throw new Error('statistics routes are not registered');
   return batcher.flush();

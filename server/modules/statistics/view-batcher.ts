@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { utcDay } from '../../../shared/validation/statistics-range';
+import { countPendingOrders } from './order-stats';
 import { countViews, pruneViewers, type QueuedView } from './view-counter';
 
-/** How often queued views are counted. */
+/** How often queued views and pending orders are counted. */
 export const VIEW_FLUSH_INTERVAL_MS = 1_000;
 /** How often item_viewers loses its old days (from the same loop). */
 const PRUNE_INTERVAL_MS = 10 * 60_000;
@@ -13,7 +14,7 @@ export const VIEW_QUEUE_MAX = 200_000;
 export interface ViewBatcher {
   /** Queues views; false when the queue is full. Never touches the database. */
   add(views: QueuedView[]): boolean;
-  /** Counts everything queued so far (the loop's tick; tests and the bench call it to wait). */
+  /** Counts everything queued so far, views and pending orders (the loop's tick; tests and the bench call it to wait); returns the views counted. */
   flush(): Promise<number>;
   start(): void;
   /** Stops the loop and counts what is left: no view is lost when the app closes. */
@@ -23,7 +24,8 @@ export interface ViewBatcher {
 
 /**
  * The view intake off the request path: POST /v1/statistics/views only checks and queues, and
- * this loop counts the queue every second in a few statements (view-counter.ts). A view is
+ * this loop counts the queue every second in a few statements (view-counter.ts); on the same
+ * tick it adds up the orders checkouts appended to order_stats_pending (order-stats.ts). A view is
  * stamped with its day when it arrives, so a flush just after midnight counts it on its own day.
  * Should a flush fail (the database away), its views go back to the queue for the next tick.
  */
@@ -40,13 +42,18 @@ export function viewBatcher(db: Db, log: FastifyBaseLogger, now: () => Date = ()
       prunedAt = Date.now();
       await pruneViewers(db, utcDay(now()));
     }
-    if (!batch.length) return 0;
-    try {
-      return await countViews(db, batch);
-    } catch (err) {
-      queue = batch.concat(queue);
-      throw err;
+    let counted = 0;
+    if (batch.length) {
+      try {
+        counted = await countViews(db, batch);
+      } catch (err) {
+        queue = batch.concat(queue);
+        throw err;
+      }
     }
+    // The orders checkouts appended (order-stats.ts), by any node: they wait in the database, not here.
+    await countPendingOrders(db);
+    return counted;
   };
 
   const flush = async (): Promise<number> => {
@@ -70,11 +77,8 @@ export function viewBatcher(db: Db, log: FastifyBaseLogger, now: () => Date = ()
     start() {
       if (timer) return;
       timer = setInterval(() => {
-        if (running || !queue.length) {
-          if (!running && Date.now() - prunedAt > PRUNE_INTERVAL_MS) flush().catch((err: unknown) => log.error({ err }, 'item viewers prune failed'));
-          return;
-        }
-        flush().catch((err: unknown) => log.error({ err }, 'view counting failed; the views stay queued'));
+        if (running) return;
+        flush().catch((err: unknown) => log.error({ err }, 'statistics counting failed; the views and orders stay queued'));
       }, VIEW_FLUSH_INTERVAL_MS);
       timer.unref();
     },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { namedStatement } from '../../../server/db/client';
+import { flushStatistics } from '../../../server/modules/statistics/statistics-routes';
 import { adSubscriptions, itemStatsDaily, promotionPlans } from '../../../server/db/schema';
 import type { SubscriptionStatus } from '../../../shared/promotion/subscription-machine';
 import { adCategoryId, createBusiness, createProduct } from '../catalog/catalog-helpers';
@@ -125,7 +126,8 @@ describe('the seller dashboard', () => {
     const day = (daysAgo: number) => new Date(Date.parse(`${today}T00:00:00Z`) - daysAgo * DAY_MS).toISOString().slice(0, 10);
     const row = (ownerId: number, daysAgo: number, kind: 'business' | 'product' | 'ad', itemId: number, promoted: boolean, figures: Partial<typeof itemStatsDaily.$inferInsert>) =>
       db.insert(itemStatsDaily).values({ day: day(daysAgo), itemKind: kind, itemId, promoted, ownerId, ...figures });
-    // The figures this file's orders and chats already counted make way for the ones written here.
+    // The figures this file's orders and chats already counted (or appended) make way for the ones written here.
+    await flushStatistics(w.ctx.app);
     await db.delete(itemStatsDaily);
     // Three orders today: on the business's row, and again as bought lines on the product's rows.
     await row(w.seller.userId, 0, 'business', w.businessId, false, { pageViews: 0, listViews: 0, orders: 3, revenue: 45_000 });

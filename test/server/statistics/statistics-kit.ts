@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../../../server/modules/catalog/common/raw-rows';
-import { flushViews } from '../../../server/modules/statistics/statistics-routes';
+import { flushStatistics } from '../../../server/modules/statistics/statistics-routes';
 import { adCategoryId } from '../catalog/catalog-helpers';
 import { bearer } from '../helpers/test-app';
 import { call, ordersWorld, type OrdersWorld, type Party } from '../orders/orders-kit';
@@ -37,7 +37,7 @@ export async function sendViews(w: OrdersWorld, views: View[], options: { who?: 
 export async function view(w: OrdersWorld, views: View[], options: Parameters<typeof sendViews>[2] = {}) {
   const res = await sendViews(w, views, options);
   if (res.status !== 202) throw new Error(`views → ${res.status} ${JSON.stringify(res.body)}`);
-  await flushViews(w.ctx.app);
+  await flushStatistics(w.ctx.app);
 }
 
 /** The seller's report (JSON). */
