@@ -38,7 +38,7 @@ async function main() {
     },
     { webRoot: '/nonexistent' },
   );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
   await database.migrate();
   const { db } = database;
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PusherTarget } from './modules/realtime/publisher';
 import { connectionLimitsFromEnv, type ConnectionLimits } from './realtime/connection-limits';
 import { LIKE_MIN_ACCOUNT_AGE_MINUTES } from '../shared/validation/olympiad-works-rules';
+import { poolSizeFrom } from './db/pool-size';
 
 /** Every setting the server reads, with the defaults the README documents. */
 export interface AppConfig {
@@ -11,6 +12,11 @@ export interface AppConfig {
   dataDir: string;
   /** Unset: embedded PGlite in `dataDir/pglite` (or in memory for tests when `dataDir` is `memory://`). */
   databaseUrl?: string;
+  /**
+   * `DATABASE_POOL_SIZE`: PostgreSQL connections this API process keeps at most. Unset: twice the
+   * machine's cores (at least 4), which suits an API next to its database; see server/db/pool-size.ts.
+   */
+  databasePoolSize: number;
   apiKey?: string;
   smtpUrl: string;
   mailFrom: string;
@@ -72,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: poolSizeFrom(env.DATABASE_POOL_SIZE),
     apiKey: env.API_KEY || undefined,
     smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
     mailFrom: env.MAIL_FROM || 'Bazaar <no-reply@bazaar.local>',

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { defaultPoolSize } from './pool-size';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,11 +49,13 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; `memory://` keeps everything in memory. */
   dataDir: string;
+  /** PostgreSQL connections at most (config's `databasePoolSize`); unset, the default of pool-size.ts. */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? defaultPoolSize() });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
