@@ -34,6 +34,7 @@ import PusherJs from 'pusher-js';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
 import { forkBenchServer } from './support/bench-server.mjs';
 import { benchBackends, envInt, ONE_MACHINE_REALTIME_ENV } from './support/bench-env.mjs';
+import { backgroundLoadNote, busyShare, machineTicks, startBackgroundLoad, waitForQuiet } from './support/machine.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = envInt('BENCH_SECONDS', 60);
@@ -58,13 +59,6 @@ const ms = (value) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
 const PHRASES = ['Здравствуйте!', 'Товар ещё в наличии?', 'Когда сможете доставить?', 'Спасибо, жду.', 'Можно оплатить картой при получении?', 'Отправил фото.'];
 const text = (i) => `${PHRASES[i % PHRASES.length]} ${'подробности '.repeat(Math.floor(between(0, 12)))}#${i}`;
 
-/** Busy and total CPU ticks of the whole machine so far (Linux /proc/stat). */
-function cpuTicks() {
-  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const idle = ticks[3] + (ticks[4] ?? 0);
-  const total = ticks.reduce((sum, value) => sum + value, 0);
-  return { busy: total - idle, total };
-}
 /** CPU seconds used so far by a process and its children (PostgreSQL's backends), from /proc. */
 function treeCpuSeconds(rootPid) {
   if (!rootPid) return 0;
@@ -82,21 +76,6 @@ function treeCpuSeconds(rootPid) {
     }
   }
   return ticks / 100; // USER_HZ
-}
-const busyShare = (before, after) => (after.total > before.total ? (after.busy - before.busy) / (after.total - before.total) : 0);
-
-/**
- * Tails depend on the machine being otherwise idle (other people's builds and tests share it):
- * wait up to BENCH_QUIET_WAIT seconds for it to calm down, and say how busy it was.
- */
-async function waitForQuiet() {
-  const deadline = Date.now() + QUIET_WAIT_S * 1000;
-  for (;;) {
-    const before = cpuTicks();
-    await sleep(2000);
-    const busy = busyShare(before, cpuTicks());
-    if (busy < 0.25 || Date.now() >= deadline) return busy;
-  }
 }
 
 const PUSHER_APP = { PUSHER_APP_ID: 'bench-app', PUSHER_APP_KEY: 'bench-key', PUSHER_APP_SECRET: 'bench-secret' };
@@ -343,9 +322,10 @@ async function run(label, serverEnv, databasePid = 0) {
   await sleep(1500);
 
   // ---- the measured minute
-  const quietBefore = await waitForQuiet();
+  const quietBefore = await waitForQuiet(QUIET_WAIT_S);
+  const stopLoad = await startBackgroundLoad(cleanups);
   const usageBefore = await server.ask({ type: 'usage' }, 'usage');
-  const machineBefore = cpuTicks();
+  const machineBefore = machineTicks();
   const databaseBefore = treeCpuSeconds(databasePid);
   const realtimeBefore = processCpuSeconds(realtime.pid);
   const driverBefore = process.cpuUsage();
@@ -386,7 +366,8 @@ async function run(label, serverEnv, databasePid = 0) {
   // Deliveries still on their way.
   const missing = () => [...tracked.values()].filter((r) => r.ackAt !== undefined && r.receivedAt === undefined).length;
   const graceEnd = performance.now() + GRACE_MS;
-  const machineAfter = cpuTicks();
+  const machineAfter = machineTicks();
+  await stopLoad();
   const databaseCpu = treeCpuSeconds(databasePid) - databaseBefore;
   const realtimeCpu = processCpuSeconds(realtime.pid) - realtimeBefore;
   const driverCpu = process.cpuUsage(driverBefore);
@@ -490,6 +471,7 @@ function print(r) {
 const results = [];
 let failed = false;
 console.log(`bench:chat — ${CLIENTS} chat clients, ${AGENTS} agents, ${SECONDS} s, one message per ~${INTERVAL_MS / 1000} s per client`);
+console.log(backgroundLoadNote());
 for (const backend of BACKENDS) {
   dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'));
   let cluster = null;

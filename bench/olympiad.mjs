@@ -28,6 +28,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
 import { forkBenchServer } from './support/bench-server.mjs';
 import { benchBackends, envInt } from './support/bench-env.mjs';
+import { backgroundLoadNote, busyShare, machineTicks, startBackgroundLoad, waitForQuiet } from './support/machine.mjs';
 
 const PARTICIPANTS = envInt('BENCH_PARTICIPANTS', 2000);
 const LIMIT_MINUTES = envInt('BENCH_LIMIT_MINUTES', 1);
@@ -47,13 +48,6 @@ const percentile = (values, p) => {
 };
 const ms = (value) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
 
-/** Busy and total CPU ticks of the whole machine so far (Linux /proc/stat). */
-function cpuTicks() {
-  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const idle = ticks[3] + (ticks[4] ?? 0);
-  return { busy: ticks.reduce((a, b) => a + b, 0) - idle, total: ticks.reduce((a, b) => a + b, 0) };
-}
-const busyShare = (before, after) => (after.total > before.total ? (after.busy - before.busy) / (after.total - before.total) : 0);
 
 /**
  * CPU seconds a PostgreSQL cluster has used so far: the postmaster, its live backends, and the backends
@@ -78,17 +72,6 @@ function postgresCpuSeconds(dataDir) {
     }
   }
   return ticks / 100; // USER_HZ
-}
-
-/** Other people's builds share the machine: wait up to BENCH_QUIET_WAIT seconds for calm, and say how busy it was. */
-async function waitForQuiet() {
-  const deadline = Date.now() + QUIET_WAIT_S * 1000;
-  for (;;) {
-    const before = cpuTicks();
-    await sleep(2000);
-    const busy = busyShare(before, cpuTicks());
-    if (busy < 0.25 || Date.now() >= deadline) return busy;
-  }
 }
 
 const cleanups = new Set();
@@ -173,10 +156,11 @@ async function run(label, serverEnv, nodes, databaseCpu = () => NaN) {
     });
   }
 
-  const quiet = await waitForQuiet();
+  const quiet = await waitForQuiet(QUIET_WAIT_S);
+  const stopLoad = await startBackgroundLoad(cleanups);
   const usageBefore = await usage();
   const databaseBefore = databaseCpu();
-  const machineBefore = cpuTicks();
+  const machineBefore = machineTicks();
   const driverBefore = process.cpuUsage();
   const driverLoop = monitorEventLoopDelay({ resolution: 10 });
   driverLoop.enable();
@@ -238,7 +222,8 @@ async function run(label, serverEnv, nodes, databaseCpu = () => NaN) {
   const driverUsed = process.cpuUsage(driverBefore);
   const usageAfter = await usage();
   const databaseUsed = databaseCpu() - databaseBefore;
-  const machineAfter = cpuTicks();
+  const machineAfter = machineTicks();
+  await stopLoad();
   driverLoop.disable();
 
   // Give the sweep its grace and a pass, then look at what the database holds.
@@ -327,6 +312,7 @@ function print(r) {
   );
 }
 
+console.log(`bench:olympiad — ${PARTICIPANTS} participants; ${backgroundLoadNote()}`);
 const results = [];
 let failed = false;
 for (const backend of BACKENDS) {

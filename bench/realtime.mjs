@@ -35,6 +35,7 @@ import { join } from 'node:path';
 import Pusher from 'pusher';
 import { freePort, startSoketi } from '../scripts/soketi.mjs';
 import { envInt } from './support/bench-env.mjs';
+import { backgroundLoadNote, backgroundLoadWanted, startBackgroundLoad } from './support/machine.mjs';
 import { cpuSeconds, cpuTicks, machineBusy, ROOT, rssMiB, sleep, startProduct, startRealtimeNode, startWorker } from './support/processes.mjs';
 
 const CLIENTS = envInt('BENCH_CLIENTS', 1000);
@@ -183,6 +184,7 @@ async function measure({ label, server, users, auth, send }) {
   await sleep(2_000);
   const rssAfter = rssMiB(server.pid);
 
+  let stopLoad = async () => undefined;
   try {
     // Events go to subscribed users only: a client that failed to subscribe is reported above, not as lost events.
     const targets = users.filter((user) => clients.subscribedIds.has(user.id));
@@ -192,6 +194,8 @@ async function measure({ label, server, users, auth, send }) {
     const warm = await sendEvents(send, WARMUP_EVENTS, -WARMUP_EVENTS, userFor);
     const afterWarmUp = await drain(clients.workers, warm.accepted.size);
     log(`   sending ${EVENTS} events at ${RATE}/s ...`);
+    stopLoad = await startBackgroundLoad();
+    await server.loopProbe?.window();
     // CPU of everything of ours (server, workers, this sender) against the machine's, to see what others used meanwhile.
     const ourPids = [server.pid, process.pid, ...clients.workers.map((worker) => worker.pid)];
     const oursCpu = () => ourPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
@@ -206,6 +210,8 @@ async function measure({ label, server, users, auth, send }) {
     const othersDuring = Math.max(0, machineBusySeconds - (oursCpu() - oursBefore)) / (run.sendSeconds * availableParallelism());
     await drain(clients.workers, afterWarmUp + run.accepted.size);
     const drainMs = nowMs() - lastSentAt;
+    const loop = await server.loopProbe?.window();
+    await stopLoad();
     const reports = await Promise.all(clients.workers.map((worker) => worker.report()));
 
     const latencies = [];
@@ -251,6 +257,8 @@ async function measure({ label, server, users, auth, send }) {
       othersDuring,
       timeline: timeline(run.sentAt, arrivals),
       drainMs,
+      loopMaxMs: loop?.maxMs,
+      loopP99Ms: loop?.p99Ms,
     };
     log(
       `   latency p50 ${fmt(result.p50)}, p90 ${fmt(result.p90)}, p99 ${fmt(result.p99)}, max ${fmt(result.max)}; ` +
@@ -261,11 +269,14 @@ async function measure({ label, server, users, auth, send }) {
         `unexpected disconnects ${disconnects}; RSS ${rssBefore.toFixed(1)} → ${rssAfter.toFixed(1)} MiB; ` +
         `server CPU while sending ${(serverCpu * 100).toFixed(0)}% of a core (${result.cpuMsPerEvent.toFixed(2)} ms per event)`,
     );
-    log(`   other work on the machine while sending: ${(othersDuring * 100).toFixed(0)}% of its CPU${othersDuring > QUIET_BUSY ? ' — figures skewed' : ''}`);
+    const skewed = othersDuring > QUIET_BUSY + (backgroundLoadWanted() ? 1 / availableParallelism() : 0);
+    if (loop) log(`   the API's event loop while sending and delivering: longest pause ${fmt(loop.maxMs)}, delay p99 ${fmt(loop.p99Ms)}`);
+    log(`   other work on the machine while sending: ${(othersDuring * 100).toFixed(0)}% of its CPU${backgroundLoadWanted() ? ' (the background load one core of it)' : ''}${skewed ? ' — figures skewed' : ''}`);
     if (process.env.BENCH_TIMELINE === '1') log(`   p99 per second of sending: ${result.timeline.join(' ')}`);
     for (const failure of run.failures.slice(0, 5)) log(`   ! ${failure}`);
     return result;
   } finally {
+    await stopLoad();
     await Promise.all(clients.workers.map((worker) => worker.close()));
   }
 }
@@ -334,7 +345,7 @@ async function benchOursViaApi() {
       };
       return await measure({
         label: 'ours via API (node dist/server/main.js: POST /v1/admin/notifications → pusher SDK → our realtime server)',
-        server: { pid: product.pid, realtimePort },
+        server: { pid: product.pid, realtimePort, loopProbe: product.loopProbe },
         users,
         auth: { mode: 'api', endpoint: `${api}/broadcasting/auth` },
         send,
@@ -364,6 +375,7 @@ async function benchDirect(label, start) {
 
 async function main() {
   log(`realtime bench: ${CLIENTS} pusher-js clients in ${WORKERS} workers, ${EVENTS} events at ${RATE}/s per server`);
+  log(backgroundLoadNote());
   await ensureBuilt();
   const results = {};
   for (const name of SERVERS) {

@@ -2,6 +2,7 @@
 // the client workers; and the little tools around them (ports, RSS, stopping).
 import { spawn, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ONE_MACHINE_REALTIME_ENV } from './bench-env.mjs';
@@ -88,8 +89,9 @@ async function startServer(label, args, env, probes, timeoutMs = 60_000) {
 }
 
 /** The whole product, as `npm start` runs it in production: API and realtime server in one process. */
-export function startProduct({ port, realtimePort, dataDir, smtpPort, app }) {
-  return startServer(
+export async function startProduct({ port, realtimePort, dataDir, smtpPort, app }) {
+  const probeFile = join(dataDir, 'loop-probe.json');
+  const product = await startServer(
     'the product (node dist/server/main.js)',
     ['dist/server/main.js'],
     {
@@ -113,12 +115,40 @@ export function startProduct({ port, realtimePort, dataDir, smtpPort, app }) {
       PUSHER_HOST: '127.0.0.1',
       PUSHER_PORT: String(realtimePort),
       ...ONE_MACHINE_REALTIME_ENV,
+      NODE_OPTIONS: `--require ${join(ROOT, 'bench/support/loop-probe.cjs')}`,
+      BENCH_LOOP_PROBE_FILE: probeFile,
     },
     [
       [port, '/health'],
       [realtimePort, '/health'],
     ],
   );
+  return { ...product, loopProbe: loopProbe(product.pid, probeFile) };
+}
+
+/**
+ * The event loop of a process started with loop-probe.cjs: `window()` ends a measured window and answers
+ * its longest pause and p99 delay in ms (call it once before the window to start it).
+ */
+function loopProbe(pid, file) {
+  let seq = 0;
+  return {
+    async window() {
+      seq++;
+      process.kill(pid, 'SIGUSR2');
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        try {
+          const seen = JSON.parse(readFileSync(file, 'utf8'));
+          if (seen.seq === seq) return { maxMs: seen.maxMs, p99Ms: seen.p99Ms };
+        } catch {
+          // not written yet, or half-written
+        }
+        if (Date.now() > deadline) throw new Error('the event-loop probe did not answer');
+        await sleep(20);
+      }
+    },
+  };
 }
 
 /** Our realtime server alone (`node dist/server/realtime/main.js`), with the product's 60 s activity timeout. */
