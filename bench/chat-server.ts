@@ -43,7 +43,7 @@ async function main() {
     },
     { webRoot: '/nonexistent' },
   );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread });
   await database.migrate();
   const { db } = database;
 

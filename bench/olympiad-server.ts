@@ -34,7 +34,7 @@ async function main() {
     { NODE_ENV: 'development', LOG_LEVEL: 'fatal', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: env.BENCH_DATABASE_URL, SEED_DEMO: 'false' },
     { webRoot: '/nonexistent' },
   );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread });
   const { db } = database;
   if (env.BENCH_ROLE === 'replica') {
     const app = await buildApp(config, { database, mailer: noMail });

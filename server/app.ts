@@ -105,7 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ownsDatabase = !deps.database;
-  const db = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+  const db = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread }));
   if (ownsDatabase) await db.migrate();
   const mailer = deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
   const sms = deps.sms ?? logSmsProvider(app.log);

@@ -3,6 +3,7 @@ import type { PusherTarget } from './modules/realtime/publisher';
 import { connectionLimitsFromEnv, type ConnectionLimits } from './realtime/connection-limits';
 import { LIKE_MIN_ACCOUNT_AGE_MINUTES } from '../shared/validation/olympiad-works-rules';
 import { poolSizeFrom } from './db/pool-size';
+import type { PgliteThread } from './db/client';
 
 /** Every setting the server reads, with the defaults the README documents. */
 export interface AppConfig {
@@ -17,6 +18,11 @@ export interface AppConfig {
    * machine's cores (at least 4), which suits an API next to its database; see server/db/pool-size.ts.
    */
   databasePoolSize: number;
+  /**
+   * `PGLITE_THREAD`: `main` runs the embedded database on the API's thread, `worker` on a thread of its
+   * own (server/db/pglite-on-thread.ts), so its statements stop holding back the API's other work.
+   */
+  pgliteThread: PgliteThread;
   apiKey?: string;
   smtpUrl: string;
   mailFrom: string;
@@ -51,6 +57,13 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) ? parsed : fallback;
 }
 
+/** `PGLITE_THREAD`: `main` (unset) or `worker`; anything else stops the start with the reason. */
+export function pgliteThreadFrom(value: string | undefined): PgliteThread {
+  if (value === undefined || value === '' || value === 'main') return 'main';
+  if (value === 'worker') return 'worker';
+  throw new Error(`PGLITE_THREAD must be "main" or "worker", not "${value}"`);
+}
+
 /** `TRUST_PROXY`: unset/false, true, or the proxy addresses (comma-separated). */
 export function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
@@ -79,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: poolSizeFrom(env.DATABASE_POOL_SIZE),
+    pgliteThread: pgliteThreadFrom(env.PGLITE_THREAD),
     apiKey: env.API_KEY || undefined,
     smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
     mailFrom: env.MAIL_FROM || 'Bazaar <no-reply@bazaar.local>',

@@ -7,7 +7,7 @@ import { startRealtimeServer } from './realtime/pusher-server';
 /** The production entry: database, API and (unless disabled) the realtime server in one process. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread });
   await database.migrate();
   const app = await buildApp(config, { database });
   if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('demo data seeded');

@@ -27,7 +27,7 @@ export async function openBenchDatabase(env: NodeJS.ProcessEnv = process.env): P
     { NODE_ENV: 'development', LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'fatal', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: env.BENCH_DATABASE_URL, DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE, SEED_DEMO: 'false', START_REALTIME: 'false' },
     { webRoot: '/nonexistent' },
   );
-  return { config, database: await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }) };
+  return { config, database: await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread }) };
 }
 
 /** The API on 127.0.0.1 and a free port; realtime events are dropped unless `keepEvents`. */

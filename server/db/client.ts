@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { PGliteOnThread } from './pglite-on-thread';
 import { defaultPoolSize } from './pool-size';
 import * as schema from './schema';
 
@@ -40,7 +41,7 @@ function migrationsFolder(): string {
  * a string). On PGlite it is a plain parameterised query.
  */
 export function namedStatement<Row>(db: Db, name: string, text: string): (params: unknown[]) => Promise<Row[]> {
-  const client = (db as unknown as { $client: Pool | PGlite }).$client;
+  const client = (db as unknown as { $client: Pool | PGlite | PGliteOnThread }).$client;
   if (client instanceof Pool) return async (values) => (await client.query<Row & object>({ name, text, values })).rows;
   return async (values) => (await client.query<Row>(text, values)).rows;
 }
@@ -51,7 +52,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL connections at most (config's `databasePoolSize`); unset, the default of pool-size.ts. */
   poolSize?: number;
+  /** Where PGlite runs (config's `pgliteThread`): on the API's thread, or on a worker thread of its own. */
+  pgliteThread?: PgliteThread;
 }
+
+export type PgliteThread = 'main' | 'worker';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -70,8 +75,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const inMemory = options.dataDir.startsWith('memory://');
   const dataDir = inMemory ? undefined : path.join(options.dataDir, 'pglite');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = options.pgliteThread === 'worker' ? await PGliteOnThread.create(dataDir) : await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

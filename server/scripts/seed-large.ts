@@ -11,7 +11,7 @@ import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 async function main() {
   const config = loadConfig();
   const total = Number(process.env.SEED_LARGE_COUNT || 100_000);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread });
   try {
     await database.migrate();
     await seedDemoIfEmpty(database.db);

@@ -27,7 +27,8 @@ async function createPgliteDatabase(): Promise<Database> {
   const template = await migratedTemplate();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-test-db-'));
   fs.cpSync(template, dir, { recursive: true });
-  const database = await openDatabase({ dataDir: dir });
+  // TEST_PGLITE_THREAD=worker runs the suite against PGlite on its own thread (server/db/pglite-on-thread.ts).
+  const database = await openDatabase({ dataDir: dir, pgliteThread: process.env.TEST_PGLITE_THREAD === 'worker' ? 'worker' : 'main' });
   // A no-op on the copy; it keeps the copy honest if the template were ever stale.
   await database.migrate();
   const close = database.close;

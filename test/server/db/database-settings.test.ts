@@ -19,3 +19,15 @@ describe('DATABASE_POOL_SIZE', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE must be a whole number from 1 to 200/);
   });
 });
+
+describe('PGLITE_THREAD', () => {
+  test('unset or "main": the API’s thread; "worker": a thread of its own', () => {
+    expect(loadConfig({}).pgliteThread).toBe('main');
+    expect(loadConfig({ PGLITE_THREAD: 'main' }).pgliteThread).toBe('main');
+    expect(loadConfig({ PGLITE_THREAD: 'worker' }).pgliteThread).toBe('worker');
+  });
+
+  test.each(['thread', 'Worker', '1'])('"%s" stops the start with the reason', (value) => {
+    expect(() => loadConfig({ PGLITE_THREAD: value })).toThrow('PGLITE_THREAD must be "main" or "worker"');
+  });
+});
