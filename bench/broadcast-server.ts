@@ -28,6 +28,8 @@ async function main() {
       LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'fatal',
       DATA_DIR: env.BENCH_DATA_DIR,
       DATABASE_URL: env.BENCH_DATABASE_URL,
+      DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE,
+      PGLITE_THREAD: env.PGLITE_THREAD,
       PUSHER_APP_ID: pusherApp.id,
       PUSHER_APP_KEY: pusherApp.key,
       PUSHER_APP_SECRET: pusherApp.secret,

@@ -24,7 +24,7 @@ export type BenchApp = Awaited<ReturnType<typeof buildApp>>;
 /** The bench's config and its database, opened (not migrated: a replica node must not). */
 export async function openBenchDatabase(env: NodeJS.ProcessEnv = process.env): Promise<{ config: BenchConfig; database: BenchDatabase }> {
   const config = loadConfig(
-    { NODE_ENV: 'development', LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'fatal', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: env.BENCH_DATABASE_URL, DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE, SEED_DEMO: 'false', START_REALTIME: 'false' },
+    { NODE_ENV: 'development', LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'fatal', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: env.BENCH_DATABASE_URL, DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE, PGLITE_THREAD: env.PGLITE_THREAD, SEED_DEMO: 'false', START_REALTIME: 'false' },
     { webRoot: '/nonexistent' },
   );
   return { config, database: await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread }) };

@@ -116,6 +116,8 @@ export async function startProduct({ port, realtimePort, dataDir, smtpPort, app 
       PUSHER_PORT: String(realtimePort),
       ...ONE_MACHINE_REALTIME_ENV,
       NODE_OPTIONS: `--require ${join(ROOT, 'bench/support/loop-probe.cjs')}`,
+      // Where the embedded database runs (PGLITE_THREAD=worker: a thread of its own), as chosen for the bench.
+      ...(process.env.PGLITE_THREAD ? { PGLITE_THREAD: process.env.PGLITE_THREAD } : {}),
       BENCH_LOOP_PROBE_FILE: probeFile,
     },
     [
