@@ -15,7 +15,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/test/unit'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      setupFiles: ['<rootDir>/test/unit/support/polyfills.ts'],
+      setupFiles: ['<rootDir>/test/unit/support/polyfills.ts', '<rootDir>/test/unit/support/testing-library.ts'],
       transform,
       transformIgnorePatterns,
       moduleFileExtensions,
