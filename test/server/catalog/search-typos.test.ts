@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { seedCatalog, random } from '../../../server/db/seed/catalog-seed';
 import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
+import { products, searchWords } from '../../../server/db/schema';
 import { rawRows } from '../../../server/modules/catalog/common/raw-rows';
 import { typoDistance, typosAllowed } from '../../../server/modules/catalog/search/typo-distance';
-import { api, createCatalogApp, type CatalogTestContext } from './catalog-helpers';
+import { signIn } from '../helpers/test-app';
+import { api, businessCategoryId, createBusiness, createCatalogApp, createProduct, type CatalogTestContext } from './catalog-helpers';
 
 /**
  * Typo tolerance over the demo catalogue: real name words (five letters or
@@ -138,4 +140,27 @@ test('a made-up word is not "corrected" into the catalogue: random strings find 
   // Most find nothing at all; none finds more than a handful.
   expect(totals.filter((total) => total === 0).length).toBeGreaterThanOrEqual(totals.length * 0.8);
   expect(Math.max(...totals)).toBeLessThanOrEqual(5);
+});
+
+test('the words corrected to follow the names: a new name is found misspelt at once, a renamed or deleted one no longer', async () => {
+  const db = ctx.database.db;
+  const uses = async (word: string) => (await db.select({ uses: searchWords.uses }).from(searchWords).where(eq(searchWords.word, word)))[0]?.uses ?? 0;
+  const found = async (q: string) => (await firstTen(q)).keys;
+  const seller = await signIn(ctx, 'seller@example.com');
+  const business = await createBusiness(ctx, seller.token, { kind: 'store', category_id: await businessCategoryId(ctx, 'home-garden'), name: 'Лавка древностей', name_en: 'Curiosity Shop' });
+  const { id } = await createProduct(ctx, seller.token, business.id, { name: 'Граммофон латунный', name_en: 'Brass gramophone' });
+  expect(await uses('граммофон')).toBe(1);
+  expect(await found('грамофон')).toContain(`p:${id}`);
+  expect(await found('gramohpone')).toContain(`p:${id}`);
+
+  await db.update(products).set({ name: 'Патефон латунный', nameEn: 'Brass phonograph' }).where(eq(products.id, id));
+  expect(await uses('граммофон')).toBe(0);
+  expect(await uses('патефон')).toBe(1);
+  expect(await found('патифон')).toContain(`p:${id}`);
+  expect(await found('гармофон')).toEqual([]);
+
+  const latunUses = await uses('латунный');
+  await db.delete(products).where(eq(products.id, id));
+  expect(await uses('патефон')).toBe(0);
+  expect(await uses('латунный')).toBe(latunUses - 1);
 });

@@ -1,3 +1,4 @@
+import { typosBetween } from '../../../server/modules/catalog/search/search-corrections';
 import { typoDistance, typosAllowed } from '../../../server/modules/catalog/search/typo-distance';
 
 describe('typoDistance', () => {
@@ -34,5 +35,17 @@ describe('typosAllowed', () => {
     expect(typosAllowed('кроссовк')).toBe(1);
     expect(typosAllowed('кроссовки')).toBe(2);
     expect(typosAllowed('ёжик')).toBe(0);
+  });
+});
+
+describe('typosBetween (what a correction accepts)', () => {
+  test('the rule holds for the longer of the two words, so a letter dropped from a five-letter word is still forgiven', () => {
+    expect(typosBetween('диан', 'диван')).toBe(1);
+    expect(typosBetween('кофее', 'кофе')).toBe(1);
+    expect(typosBetween('кот', 'кто')).toBeNull(); // short words: no typos at all
+    expect(typosBetween('дивна', 'диван')).toBe(1);
+    expect(typosBetween('дина', 'диван')).toBeNull(); // two typos in five letters
+    expect(typosBetween('холодилнки', 'холодильник')).toBe(2);
+    expect(typosBetween('хлодилнки', 'холодильник')).toBeNull(); // three
   });
 });
