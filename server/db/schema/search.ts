@@ -28,5 +28,5 @@ export const searchWords = pgTable(
     word: text('word').primaryKey(),
     uses: integer('uses').notNull(),
   },
-  (t) => [index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );

@@ -6,9 +6,9 @@ import { typoDistance, typosAllowed } from './typo-distance';
 /** Only words of letters are corrected (a model number is meant as typed), and of four letters or more (one typo from five). */
 const CORRECTABLE = /^[a-zа-яё]{4,40}$/;
 /**
- * Trigram neighbours checked per word. Trigrams only shortlist: a typo near the
- * start of a short word («идван») shares few of them, so the list is long
- * enough to reach such words past the ones that merely share an ending.
+ * Trigram neighbours checked per word (migration 0029's search_word_neighbours). Trigrams only
+ * shortlist: a typo near the start of a short word («двиан») shares few of them, so the list is
+ * long enough to reach such words past the ones that merely share an ending.
  */
 const NEIGHBOURS = 60;
 
@@ -28,7 +28,7 @@ export function typosBetween(typed: string, word: string): number | null {
  * The name word each misspelt query word most likely means: the fewest typos
  * away, then the most used. A word the names hold, and a word with no name word
  * near enough, is left out. One statement: a primary-key probe per word and,
- * for the unknown ones alone, a nearest-neighbour walk of the trigram index.
+ * for the unknown ones alone, a look-up in the trigram index.
  */
 export async function correctionsOf(db: Pick<Db, 'execute'>, words: string[]): Promise<Map<string, string>> {
   const corrections = new Map<string, string>();
@@ -41,12 +41,7 @@ export async function correctionsOf(db: Pick<Db, 'execute'>, words: string[]): P
           asked.map((word) => sql`${word}`),
           sql`, `,
         )}]::text[]`}) as w(typed)
-        cross join lateral (
-          select v.word, v.uses from search_words v
-          where not exists (select 1 from search_words k where k.word = w.typed)
-            and char_length(v.word) between char_length(w.typed) - 2 and char_length(w.typed) + 2
-          order by v.word <-> w.typed limit ${NEIGHBOURS}
-        ) as c`,
+        cross join lateral search_word_neighbours(w.typed, ${NEIGHBOURS}) as c`,
   );
   const best = new Map<string, { word: string; typos: number; uses: number }>();
   for (const row of rows) {
