@@ -34,16 +34,34 @@ BEGIN
     ORDER BY v.word <-> typed, v.uses DESC LIMIT n;
 END
 $$;--> statement-breakpoint
--- Adds a new name's words and takes away an old name's, in word order, so two writers never wait on each
--- other's words in opposite orders (a deadlock).
-CREATE FUNCTION search_words_count() RETURNS trigger LANGUAGE plpgsql AS $$
+-- New rows add their names' words, once per statement (a bulk insert of a thousand products is one upsert, not
+-- a thousand), in word order, so two writers never wait on each other's words in opposite orders (a deadlock).
+CREATE FUNCTION search_words_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO search_words AS s (word, uses)
+    SELECT w, count(*) FROM added, unnest(search_name_words(added.search_name)) AS w GROUP BY w ORDER BY w
+    ON CONFLICT (word) DO UPDATE SET uses = s.uses + excluded.uses;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+-- Deleted rows take theirs away; a word goes with its last name. The words are locked in order first, as above.
+CREATE FUNCTION search_words_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM search_words s WHERE s.word IN (SELECT unnest(search_name_words(removed.search_name)) FROM removed) ORDER BY s.word FOR UPDATE;
+  WITH gone AS (SELECT w, count(*) AS n FROM removed, unnest(search_name_words(removed.search_name)) AS w GROUP BY w),
+    dropped AS (DELETE FROM search_words s USING gone WHERE s.word = gone.w AND s.uses <= gone.n)
+  UPDATE search_words s SET uses = s.uses - gone.n FROM gone WHERE s.word = gone.w AND s.uses > gone.n;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+-- A renamed row (one at a time, and rare) swaps its old name's words for the new name's.
+CREATE FUNCTION search_words_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  old_words text[] := CASE WHEN TG_OP <> 'INSERT' THEN search_name_words(OLD.search_name) ELSE '{}' END;
-  new_words text[] := CASE WHEN TG_OP <> 'DELETE' THEN search_name_words(NEW.search_name) ELSE '{}' END;
   change record;
 BEGIN
   FOR change IN
-    SELECT s.w, sum(s.d) AS d FROM (SELECT unnest(new_words) AS w, 1 AS d UNION ALL SELECT unnest(old_words), -1) AS s
+    SELECT s.w, sum(s.d) AS d FROM (SELECT unnest(search_name_words(NEW.search_name)) AS w, 1 AS d
+      UNION ALL SELECT unnest(search_name_words(OLD.search_name)), -1) AS s
     GROUP BY s.w HAVING sum(s.d) <> 0 ORDER BY s.w
   LOOP
     IF change.d > 0 THEN
@@ -57,15 +75,24 @@ BEGIN
 END
 $$;--> statement-breakpoint
 -- Only a new name changes the words: stock, ratings and order counts update these rows far more often.
-CREATE TRIGGER products_search_words AFTER INSERT OR DELETE ON products FOR EACH ROW EXECUTE FUNCTION search_words_count();--> statement-breakpoint
-CREATE TRIGGER products_search_words_rename AFTER UPDATE OF name, name_en ON products FOR EACH ROW
-  WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION search_words_count();--> statement-breakpoint
-CREATE TRIGGER businesses_search_words AFTER INSERT OR DELETE ON businesses FOR EACH ROW EXECUTE FUNCTION search_words_count();--> statement-breakpoint
-CREATE TRIGGER businesses_search_words_rename AFTER UPDATE OF name, name_en ON businesses FOR EACH ROW
-  WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION search_words_count();--> statement-breakpoint
-CREATE TRIGGER ads_search_words AFTER INSERT OR DELETE ON ads FOR EACH ROW EXECUTE FUNCTION search_words_count();--> statement-breakpoint
-CREATE TRIGGER ads_search_words_rename AFTER UPDATE OF title, title_en ON ads FOR EACH ROW
-  WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION search_words_count();--> statement-breakpoint
+CREATE TRIGGER products_search_words_added AFTER INSERT ON products REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION search_words_added();--> statement-breakpoint
+CREATE TRIGGER products_search_words_removed AFTER DELETE ON products REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION search_words_removed();--> statement-breakpoint
+CREATE TRIGGER products_search_words_renamed AFTER UPDATE OF name, name_en ON products FOR EACH ROW
+  WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION search_words_renamed();--> statement-breakpoint
+CREATE TRIGGER businesses_search_words_added AFTER INSERT ON businesses REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION search_words_added();--> statement-breakpoint
+CREATE TRIGGER businesses_search_words_removed AFTER DELETE ON businesses REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION search_words_removed();--> statement-breakpoint
+CREATE TRIGGER businesses_search_words_renamed AFTER UPDATE OF name, name_en ON businesses FOR EACH ROW
+  WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION search_words_renamed();--> statement-breakpoint
+CREATE TRIGGER ads_search_words_added AFTER INSERT ON ads REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION search_words_added();--> statement-breakpoint
+CREATE TRIGGER ads_search_words_removed AFTER DELETE ON ads REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION search_words_removed();--> statement-breakpoint
+CREATE TRIGGER ads_search_words_renamed AFTER UPDATE OF title, title_en ON ads FOR EACH ROW
+  WHEN (OLD.search_name IS DISTINCT FROM NEW.search_name) EXECUTE FUNCTION search_words_renamed();--> statement-breakpoint
 INSERT INTO search_words (word, uses)
   SELECT s.w, count(*) FROM (
     SELECT unnest(search_name_words(search_name)) AS w FROM products

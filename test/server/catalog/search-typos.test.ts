@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { seedCatalog, random } from '../../../server/db/seed/catalog-seed';
 import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { products, searchWords } from '../../../server/db/schema';
@@ -149,18 +149,22 @@ test('the words corrected to follow the names: a new name is found misspelt at o
   const seller = await signIn(ctx, 'seller@example.com');
   const business = await createBusiness(ctx, seller.token, { kind: 'store', category_id: await businessCategoryId(ctx, 'home-garden'), name: 'Лавка древностей', name_en: 'Curiosity Shop' });
   const { id } = await createProduct(ctx, seller.token, business.id, { name: 'Граммофон латунный', name_en: 'Brass gramophone' });
-  expect(await uses('граммофон')).toBe(1);
-  expect(await found('грамофон')).toContain(`p:${id}`);
+  const other = await createProduct(ctx, seller.token, business.id, { name: 'Граммофон дубовый', name_en: 'Oak gramophone' });
+  expect(await uses('граммофон')).toBe(2);
+  expect(await found('грамофон')).toEqual(expect.arrayContaining([`p:${id}`, `p:${other.id}`]));
   expect(await found('gramohpone')).toContain(`p:${id}`);
 
   await db.update(products).set({ name: 'Патефон латунный', nameEn: 'Brass phonograph' }).where(eq(products.id, id));
-  expect(await uses('граммофон')).toBe(0);
+  expect(await uses('граммофон')).toBe(1);
   expect(await uses('патефон')).toBe(1);
   expect(await found('патифон')).toContain(`p:${id}`);
-  expect(await found('гармофон')).toEqual([]);
+  expect(await found('гармофон')).toEqual([`p:${other.id}`]);
 
-  const latunUses = await uses('латунный');
-  await db.delete(products).where(eq(products.id, id));
+  // One statement deleting several rows takes each row's words away.
+  const brassUses = await uses('латунный');
+  await db.delete(products).where(inArray(products.id, [id, other.id]));
   expect(await uses('патефон')).toBe(0);
-  expect(await uses('латунный')).toBe(latunUses - 1);
+  expect(await uses('граммофон')).toBe(0);
+  expect(await uses('латунный')).toBe(brassUses - 1);
+  expect(await found('патефн')).toEqual([]); // a text not searched before: the process keeps its answers for a while (direct writes do not drop them)
 });
