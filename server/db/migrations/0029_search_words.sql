@@ -100,3 +100,24 @@ INSERT INTO search_words (word, uses)
     UNION ALL SELECT unnest(search_name_words(search_name)) FROM ads
   ) AS s GROUP BY s.w
   ON CONFLICT (word) DO NOTHING;
+--> statement-breakpoint
+-- A fix found by the typo test: the transliteration keys (migration 0017) came from `array_to_tsvector`, whose
+-- lexemes have no positions, and `setweight` marks positions: the keys carried no weight, and a query restricted
+-- to the name (`:A`) matched a key of a business's name as if it were the product's own, so «кляска» listed a
+-- bakery named «Колосок» above prams. Each key now has a position, so it carries its part's weight.
+CREATE FUNCTION search_translit_vector(t text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(string_agg(quote_literal(k) || ':1', ' ')::tsvector, ''::tsvector) FROM unnest(search_translit_keys(t)) AS k
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION catalog_search_document(name text, categories text, business text, description text) RETURNS tsvector
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT setweight(to_tsvector('russian'::regconfig, coalesce(name, '')) || to_tsvector('english'::regconfig, coalesce(name, ''))
+           || search_translit_vector(name), 'A')
+    || setweight(to_tsvector('russian'::regconfig, coalesce(categories, '')) || to_tsvector('english'::regconfig, coalesce(categories, ''))
+           || search_translit_vector(categories), 'B')
+    || setweight(to_tsvector('russian'::regconfig, coalesce(business, '')) || to_tsvector('english'::regconfig, coalesce(business, ''))
+           || search_translit_vector(business), 'C')
+    || setweight(to_tsvector('russian'::regconfig, coalesce(description, '')) || to_tsvector('english'::regconfig, coalesce(description, '')), 'D')
+$$;--> statement-breakpoint
+UPDATE businesses SET category_id = category_id;--> statement-breakpoint
+UPDATE products SET business_id = business_id;--> statement-breakpoint
+UPDATE ads SET category_id = category_id;

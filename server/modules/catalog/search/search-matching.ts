@@ -25,6 +25,11 @@ interface PreparedTerms extends SearchTerms {
   queries: SearchQueries;
 }
 
+/** Terms whose misspelt words were replaced: `fixed` are the words put in. */
+interface CorrectedTerms extends PreparedTerms {
+  fixed: string[];
+}
+
 /** The tsqueries of the terms: their words' forms, the synonym list and the words of the list, looked up once each. */
 async function queriesOf(db: Db, words: string[]): Promise<SearchQueries> {
   const groups = await synonymGroupsOf(db);
@@ -70,7 +75,7 @@ function rankOf(terms: PreparedTerms, alias: string, nameColumn: string): SQL {
  * and, when asked, names close to the whole text by trigrams.
  */
 interface Typos {
-  corrected: PreparedTerms | null;
+  corrected: CorrectedTerms | null;
   trigrams: boolean;
 }
 
@@ -96,8 +101,15 @@ function matching(terms: PreparedTerms, alias: string, nameColumn: string, typos
     // The corrected words match in names, categories and business names, not in descriptions; such a row ranks as
     // the corrected words would, squeezed between the categories' tier (4) and the business's (2): below the words
     // as typed, above a mention in a business's name or a description. Every such row counts (as in a word search).
+    // The stems match many forms («детей», «детский»), so a name holding the very word meant comes first.
     const where = sql`${vector} @@ ${typos.corrected.queries.inBusiness}::tsquery`;
-    branches.push({ name: 'typos', where: sql`${where} and not (${matched})`, rank: sql`(3 + ${rankOf(typos.corrected, alias, nameColumn)} / 20)::float8`, limit: null });
+    const searchName = sql.raw(`${alias}.search_name`);
+    const exact = sql.join(
+      typos.corrected.fixed.map((word) => sql`(strpos(${searchName}, ${word}) > 0)::int`),
+      sql` + `,
+    );
+    const rank = sql`(3 + ${rankOf(typos.corrected, alias, nameColumn)} / 40 + 0.5 * (${exact}) / ${typos.corrected.fixed.length})::float8`;
+    branches.push({ name: 'typos', where: sql`${where} and not (${matched})`, rank, limit: null });
     matched = sql`(${matched} or ${where})`;
   }
   if (typos.trigrams) {
@@ -166,12 +178,12 @@ export interface Matches {
 }
 
 /** The terms with each misspelt word replaced by the name word it most likely means; null when none was. */
-async function correctedTerms(db: Db, terms: SearchTerms, corrections: Map<string, string>): Promise<PreparedTerms | null> {
+async function correctedTerms(db: Db, terms: SearchTerms, corrections: Map<string, string>): Promise<CorrectedTerms | null> {
   if (!corrections.size) return null;
   const words = terms.words.map((word) => corrections.get(word) ?? word);
   const text = terms.text.replace(/[\p{L}\p{N}]+/gu, (word) => corrections.get(word) ?? word);
   const queries = await queriesOf(db, words);
-  return queries.match ? { text, words, queries } : null;
+  return queries.match ? { text, words, queries, fixed: [...new Set(corrections.values())] } : null;
 }
 
 const trigramsPossible = (terms: SearchTerms) => terms.text.length >= TRIGRAM_MIN_LENGTH && terms.words.length <= TRIGRAM_MAX_WORDS;
