@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './shared-columns';
 
 /**
@@ -16,3 +16,17 @@ export const searchSynonyms = pgTable('search_synonyms', {
 });
 
 export type SearchSynonym = typeof searchSynonyms.$inferSelect;
+
+/**
+ * The vocabulary of the catalogue's names (words of four letters or more), kept
+ * by triggers (migration 0029): a misspelt query word is corrected to one of
+ * these. `uses` counts the rows whose name holds the word.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    uses: integer('uses').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);

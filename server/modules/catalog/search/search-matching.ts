@@ -1,26 +1,33 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rawRows } from '../common/raw-rows';
+import { correctionsOf } from './search-corrections';
 import { wordFormsOf } from './search-lexicon';
 import { NO_QUERIES, searchQueries, synonymWords, type SearchQueries } from './search-query';
 import { synonymGroupsOf } from './search-synonyms';
 import type { SearchTerms } from './search-terms';
 
 /**
- * How close a misspelt word must be (pg_trgm word similarity, 0–1). 0.5 lets
- * «чайнек» find «чайник» and «ботинки» find «ботинок» while keeping
- * unrelated names out; the default 0.6 is too strict for Russian endings.
+ * How close a word must be by trigrams (pg_trgm word similarity, 0–1) when no
+ * word of the query was misspelt but it still finds little: a form the stems
+ * miss («ботинок» and «ботинки») is caught this way. 0.5 keeps unrelated names out;
+ * the default 0.6 is too strict for Russian endings.
  */
-const TYPO_THRESHOLD = '0.5';
-const TYPO_MIN_LENGTH = 4;
-const TYPO_MAX_WORDS = 2;
-const TYPO_LIMIT = 100;
-/** Fewer word matches than this in all sources together, and a search looks for typos too. */
+const TRIGRAM_THRESHOLD = '0.5';
+const TRIGRAM_MIN_LENGTH = 4;
+const TRIGRAM_MAX_WORDS = 2;
+const TRIGRAM_LIMIT = 100;
+/** Fewer word matches than this in all sources together, and a search looks for near forms by trigrams too. */
 export const FEW_MATCHES = 24;
 
 /** The terms as the statements use them: the text, and its tsqueries. */
 interface PreparedTerms extends SearchTerms {
   queries: SearchQueries;
+}
+
+/** Terms whose misspelt words were replaced: `fixed` are the words put in. */
+interface CorrectedTerms extends PreparedTerms {
+  fixed: string[];
 }
 
 /** The tsqueries of the terms: their words' forms, the synonym list and the words of the list, looked up once each. */
@@ -32,42 +39,89 @@ async function queriesOf(db: Db, words: string[]): Promise<SearchQueries> {
   return searchQueries(typed, groups, (word) => forms.get(word) ?? { word, stems: [], key: null, cyrillic: false });
 }
 
-const typosPossible = (terms: SearchTerms) => terms.text.length >= TYPO_MIN_LENGTH && terms.words.length <= TYPO_MAX_WORDS;
-
-/** How one table matches the terms: by words (full-text) and, for short queries, by typos (trigrams). */
-function matching(terms: PreparedTerms, alias: string, nameColumn: string) {
+/** Exact name 8, a name that starts with the text 4, less a little per letter of the name (shorter first). */
+function startOf(text: string, alias: string, nameColumn: string): SQL {
   const a = sql.raw(alias);
   const name = sql.raw(`${alias}.${nameColumn}`);
-  if (!terms.text) return { words: sql`true`, typos: null, rank: sql`0::float8`, typoRank: sql`0::float8` };
-  if (!terms.queries.match) return { words: sql`false`, typos: null, rank: sql`0::float8`, typoRank: sql`0::float8` };
+  const textLength = sql`char_length(${text})`;
+  const enStart = sql`char_length(${name}) + 2`;
+  return sql`(case when starts_with(${a}.search_name, ${text} || ' ') and char_length(${name}) = ${textLength}
+            or substr(${a}.search_name, ${enStart}) = ${text} then 8 else 0 end
+      + case when starts_with(${a}.search_name, ${text}) and char_length(${name}) >= ${textLength}
+            or starts_with(substr(${a}.search_name, ${enStart}), ${text}) then 4 else 0 end
+      - length(${a}.search_name) * 0.0002)`;
+}
+
+/**
+ * How a row ranks for the terms. Exact name first, then names that start with the query; then where the words
+ * matched: the name (the words as typed above their synonyms), the categories' names, the business's name, the
+ * description last. So a product named or filed under what was sought comes before a service whose description
+ * mentions it. ts_rank (at most about 1, halved) orders within a tier, and a shorter name breaks ties.
+ * The name tests read the stored lower-case `search_name` (the name, a space, the English name):
+ * lower-casing two names per matched row cost more than the rest of the rank.
+ */
+function rankOf(terms: PreparedTerms, alias: string, nameColumn: string): SQL {
   const q = terms.queries;
   const vector = sql.raw(`${alias}.search_vector`);
-  // Two or three typed letters share a trigram with half the catalogue, and a long phrase is close
-  // to every other phrase that shares two of its words: typos are forgiven in one or two words of four letters or more.
-  const typos = typosPossible(terms) ? sql`${terms.text} <% ${a}.search_name` : null;
-  // Exact name first, then names that start with the query; then where the words matched: the name (the
-  // words as typed above their synonyms), the categories' names, the business's name, the description last;
-  // typos in the name sit between categories and business. So a product named or filed under what was
-  // sought comes before a service whose description mentions it. ts_rank (at most about 1, halved) orders
-  // within a tier, and a shorter name breaks ties.
-  // The name tests read the stored lower-case `search_name` (the name, a space, the English name):
-  // lower-casing two names per matched row cost more than the rest of the rank.
-  const textLength = sql`char_length(${terms.text})`;
-  const enStart = sql`char_length(${name}) + 2`;
-  const start = sql`(case when starts_with(${a}.search_name, ${terms.text} || ' ') and char_length(${name}) = ${textLength}
-            or substr(${a}.search_name, ${enStart}) = ${terms.text} then 8 else 0 end
-      + case when starts_with(${a}.search_name, ${terms.text}) and char_length(${name}) >= ${textLength}
-            or starts_with(substr(${a}.search_name, ${enStart}), ${terms.text}) then 4 else 0 end
-      - length(${a}.search_name) * 0.0002)`;
+  const start = startOf(terms.text, alias, nameColumn);
   const tier = sql`case when ${vector} @@ ${q.inName}::tsquery then 6 when ${vector} @@ ${q.inCategories}::tsquery then 4
       when ${vector} @@ ${q.inBusiness}::tsquery then 2 else 0 end
     + case when ${vector} @@ ${q.typedInName}::tsquery then 1 else 0 end`;
-  return {
-    words: sql`${vector} @@ ${q.match}::tsquery`,
-    typos,
-    rank: sql`(${start} + ${tier} + ts_rank('{0.05,0.1,0.4,1}'::float4[], ${vector}, ${q.rank}::tsquery) * 0.5)::float8`,
-    typoRank: sql`(${start} + 3 + word_similarity(${terms.text}, ${a}.search_name))::float8`,
-  };
+  return sql`(${start} + ${tier} + ts_rank('{0.05,0.1,0.4,1}'::float4[], ${vector}, ${q.rank}::tsquery) * 0.5)::float8`;
+}
+
+/**
+ * What a search forgives besides its words: the words its misspelt words were corrected to (search-corrections.ts),
+ * and, when asked, names close to the whole text by trigrams.
+ */
+interface Typos {
+  corrected: CorrectedTerms | null;
+  trigrams: boolean;
+}
+
+const NO_TYPOS: Typos = { corrected: null, trigrams: false };
+
+/** One way a table's row may match besides the words, with its rank; a CTE `<key>_<name>` of its own. */
+interface TypoBranch {
+  name: string;
+  where: SQL;
+  rank: SQL;
+  limit: number | null;
+}
+
+/** How one table matches the terms: by words (full-text) and by each of `typos`' branches. */
+function matching(terms: PreparedTerms, alias: string, nameColumn: string, typos: Typos): { words: SQL; rank: SQL; typos: TypoBranch[] } {
+  if (!terms.text) return { words: sql`true`, rank: sql`0::float8`, typos: [] };
+  if (!terms.queries.match) return { words: sql`false`, rank: sql`0::float8`, typos: [] };
+  const vector = sql.raw(`${alias}.search_vector`);
+  const words = sql`${vector} @@ ${terms.queries.match}::tsquery`;
+  const branches: TypoBranch[] = [];
+  let matched = words;
+  if (typos.corrected) {
+    // The corrected words match in names, categories and business names, not in descriptions; such a row ranks as
+    // the corrected words would, squeezed between the categories' tier (4) and the business's (2): below the words
+    // as typed, above a mention in a business's name or a description. Every such row counts (as in a word search).
+    // The stems match many forms («детей», «детский»), so a name holding the very word meant comes first.
+    const where = sql`${vector} @@ ${typos.corrected.queries.inBusiness}::tsquery`;
+    const searchName = sql.raw(`${alias}.search_name`);
+    const exact = sql.join(
+      typos.corrected.fixed.map((word) => sql`(strpos(${searchName}, ${word}) > 0)::int`),
+      sql` + `,
+    );
+    const rank = sql`(3 + ${rankOf(typos.corrected, alias, nameColumn)} / 40 + 0.5 * (${exact}) / ${typos.corrected.fixed.length})::float8`;
+    branches.push({ name: 'typos', where: sql`${where} and not (${matched})`, rank, limit: null });
+    matched = sql`(${matched} or ${where})`;
+  }
+  if (typos.trigrams) {
+    const searchName = sql.raw(`${alias}.search_name`);
+    branches.push({
+      name: 'near',
+      where: sql`${terms.text} <% ${searchName} and not (${matched})`,
+      rank: sql`(${startOf(terms.text, alias, nameColumn)} + 3 + word_similarity(${terms.text}, ${searchName}))::float8`,
+      limit: TRIGRAM_LIMIT,
+    });
+  }
+  return { words, rank: rankOf(terms, alias, nameColumn), typos: branches };
 }
 
 export interface Source {
@@ -95,21 +149,25 @@ export const BUSINESSES = { key: 'businesses', alias: 'b', name: 'name', from: s
 export const ADS = { key: 'ads', alias: 'a', name: 'title', from: sql`ads a`, visible: sql`a.status = 'published' and a.moderation_public` };
 
 /**
- * Every word match of each source (`<key>_words`) and, when `withTypos`, at
- * most TYPO_LIMIT rows per source that match by a typo alone (`<key>_typos`).
+ * Every word match of each source (`<key>_words`) and the rows that match
+ * only by a typo: by a corrected word (`<key>_typos`), or else by trigrams
+ * (`<key>_near`, at most TRIGRAM_LIMIT per source).
  * Returns the CTEs and, per source, the select of its rows.
  */
-function matchesOf(terms: PreparedTerms, sources: Source[], withTypos: boolean): Matches {
+function matchesOf(terms: PreparedTerms, sources: Source[], typos: Typos): Matches {
   const ctes: SQL[] = [];
   const rows = sources.map((source) => {
-    const m = matching(terms, source.alias, source.name);
+    const m = matching(terms, source.alias, source.name, typos);
     const words = sql.raw(`${source.key}_words`);
     ctes.push(sql`${words} as materialized (select ${source.columns(m.rank)} from ${source.from} where ${source.visible} and ${m.words})`);
-    if (!withTypos || !m.typos) return sql`select * from ${words}`;
-    const typos = sql.raw(`${source.key}_typos`);
-    ctes.push(sql`${typos} as (select ${source.columns(m.typoRank)} from ${source.from}
-       where ${source.visible} and ${m.typos} and not (${m.words}) limit ${TYPO_LIMIT})`);
-    return sql`select * from ${words} union all select * from ${typos}`;
+    const selects = [sql`select * from ${words}`];
+    for (const branch of m.typos) {
+      const cte = sql.raw(`${source.key}_${branch.name}`);
+      ctes.push(sql`${cte} as (select ${source.columns(branch.rank)} from ${source.from}
+         where ${source.visible} and ${branch.where}${branch.limit ? sql` limit ${branch.limit}` : sql``})`);
+      selects.push(sql`select * from ${cte}`);
+    }
+    return sql.join(selects, sql` union all `);
   });
   return { ctes, rows };
 }
@@ -119,22 +177,42 @@ export interface Matches {
   rows: SQL[];
 }
 
+/** The terms with each misspelt word replaced by the name word it most likely means; null when none was. */
+async function correctedTerms(db: Db, terms: SearchTerms, corrections: Map<string, string>): Promise<CorrectedTerms | null> {
+  if (!corrections.size) return null;
+  const words = terms.words.map((word) => corrections.get(word) ?? word);
+  const text = terms.text.replace(/[\p{L}\p{N}]+/gu, (word) => corrections.get(word) ?? word);
+  const queries = await queriesOf(db, words);
+  return queries.match ? { text, words, queries, fixed: [...new Set(corrections.values())] } : null;
+}
+
+const trigramsPossible = (terms: SearchTerms) => terms.text.length >= TRIGRAM_MIN_LENGTH && terms.words.length <= TRIGRAM_MAX_WORDS;
+
 /**
- * Runs a search statement built from the matches of `sources`: first by
- * words alone; only when that answer is not enough (`wordsSuffice`), again with the typo branches,
- * inside a transaction that sets the typo threshold for itself alone (the
- * setting must not leak to other queries on a pooled connection). Checking
- * trigram candidates is the costly part of a search, and even planning the
- * typo branches cost more than a whole search by words, so most searches never pay for them.
+ * Runs a search statement built from the matches of `sources`. A word no name
+ * holds is first corrected to the name word it most likely means (one indexed
+ * statement, search-corrections.ts; a primary-key probe alone when every word is
+ * known), and the statement matches the corrected words too. The correction
+ * does not wait for the typed words to find little: a typo often finds a few rows
+ * by accident (its transliteration in a business's name, its stem in a description)
+ * that would hide what was meant.
+ * Only when that answer is not enough (`wordsSuffice`) the statement runs again
+ * with trigram matching of the whole text too (which catches forms the stems miss,
+ * «ботинок» for «ботинки»), inside a transaction that sets the threshold for itself
+ * alone (the setting must not leak to other queries on a pooled connection).
+ * Checking trigram candidates is the costly part of a search, so most searches never pay for it.
  */
 export async function runMatching<T>(db: Db, terms: SearchTerms, sources: Source[], statement: (matches: Matches) => SQL, wordsSuffice: (rows: T[]) => boolean): Promise<T[]> {
-  const prepared: PreparedTerms = { ...terms, queries: terms.text ? await queriesOf(db, terms.words) : NO_QUERIES };
-  // Text without a word to search for (punctuation, emoji) finds nothing, and costs no statement.
-  if (terms.text && !prepared.queries.match) return [];
-  const byWords = await rawRows<T>(db, statement(matchesOf(prepared, sources, false)));
-  if (!typosPossible(terms) || wordsSuffice(byWords)) return byWords;
+  if (!terms.text) return rawRows<T>(db, statement(matchesOf({ ...terms, queries: NO_QUERIES }, sources, NO_TYPOS)));
+  const [queries, corrections] = await Promise.all([queriesOf(db, terms.words), correctionsOf(db, terms.words)]);
+  // Text without a word to search for (punctuation, emoji) finds nothing, and costs no further statement.
+  if (!queries.match) return [];
+  const prepared: PreparedTerms = { ...terms, queries };
+  const corrected = await correctedTerms(db, terms, corrections);
+  const found = await rawRows<T>(db, statement(matchesOf(prepared, sources, { corrected, trigrams: false })));
+  if (!trigramsPossible(terms) || wordsSuffice(found)) return found;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TYPO_THRESHOLD}, true)`);
-    return rawRows<T>(tx, statement(matchesOf(prepared, sources, true)));
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true)`);
+    return rawRows<T>(tx, statement(matchesOf(prepared, sources, { corrected, trigrams: true })));
   });
 }
