@@ -21,7 +21,7 @@ interface Box<T> {
  * Results that cost real database time and depend on nothing about the viewer
  * (search match sets and pages, list totals), kept for a short while per key:
  * people repeat the same searches and page through the same lists. An entry dies
- * after `ttlMs`, at once when this process writes to the catalogue, or when it is
+ * after `ttlMs`, at once when any API process writes to the catalogue, or when it is
  * the least recently used one and the entries or their weight are over budget (an
  * answer heavier than the whole budget is not kept: it would push out everything
  * else). A key being computed is computed once: when a popular entry expires under
