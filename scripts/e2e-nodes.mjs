@@ -1,0 +1,93 @@
+// The e2e suite's realtime files against the multi-node set-up the README describes: two API
+// processes and two realtime nodes behind one address, sharing a throwaway PostgreSQL 15
+// cluster, one Redis and one data folder. A round-robin TCP balancer (tcp-balancer.mjs,
+// standing in for nginx or HAProxy) spreads the page's HTTP connections over the API
+// processes and its WebSockets over the realtime nodes; the API processes publish through
+// it too, so an event often reaches a person through a node other than the one it was
+// published to (Redis carries it across). The API processes start together on the fresh
+// database, so one migrates and seeds while the other waits (db/prepare-database.ts).
+//
+//   E2E_PORT_OFFSET=<n> node scripts/e2e-nodes.mjs [jest args: files, -t …]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, supervise, waitForPort } from './processes.mjs';
+import { ensureBuilt, runE2e, startApi, startMaildev, startRealtimeNode } from './e2e-stack.mjs';
+import { startPgCluster } from './pg-test-cluster.mjs';
+import { startBalancer } from './tcp-balancer.mjs';
+
+// Ports of their own (scripts/e2e.mjs uses 18080, 16001, 11025, 11080 plus the offset), so both can run at once.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET || 0);
+const HTTP_PORT = 18090 + OFFSET;
+const API_PORTS = [18091 + OFFSET, 18092 + OFFSET];
+const REALTIME_PORT = 16010 + OFFSET;
+const REALTIME_NODE_PORTS = [16011 + OFFSET, 16012 + OFFSET];
+const SMTP_PORT = 11035 + OFFSET;
+const MAIL_WEB_PORT = 11090 + OFFSET;
+
+/** The files whose people see each other's changes live: what several nodes could break. */
+const REALTIME_FILES = ['realtime-tabs', 'chats', 'support-console', 'session-end', 'admin-users', 'buying'].map((name) => `test/e2e/${name}.e2e.ts`);
+
+const REDIS_BIN = process.env.REDIS_SERVER || '/usr/bin/redis-server';
+
+ensureBuilt();
+const started = Date.now();
+
+const pg = await startPgCluster();
+if (!pg) {
+  console.error('PostgreSQL 15 is not installed: the multi-node set-up needs it (scripts/pg-test-cluster.mjs)');
+  process.exit(1);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-nodes-'));
+const balancers = [];
+const group = supervise({
+  afterStop: async () => {
+    await Promise.all(balancers.map((b) => b.close()));
+    await pg.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  },
+});
+
+// Redis with nothing on disk: it only carries the nodes' shared state for this run.
+const redisPort = await freePort();
+const redisDir = path.join(dataDir, 'redis');
+fs.mkdirSync(redisDir);
+group.start('redis', REDIS_BIN, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir, '--loglevel', 'warning']);
+const REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+await waitForPort(redisPort);
+
+startMaildev(group, { smtpPort: SMTP_PORT, webPort: MAIL_WEB_PORT });
+REALTIME_NODE_PORTS.forEach((port, i) => startRealtimeNode(group, `realtime-${i + 1}`, { port, env: { REDIS_URL } }));
+API_PORTS.forEach((port, i) =>
+  startApi(group, `api-${i + 1}`, {
+    port,
+    // Published through the balancer like the page connects: with Redis, any node fans an event out to all.
+    pusherPort: REALTIME_PORT,
+    smtpPort: SMTP_PORT,
+    env: {
+      DATABASE_URL: pg.url,
+      REDIS_URL,
+      // Uploads are files: every API process must see the same folder (a shared disk in production).
+      DATA_DIR: dataDir,
+      // Links in letters point at the one public address, not at the process that wrote them.
+      PUBLIC_URL: `http://localhost:${HTTP_PORT}`,
+      // The cluster's connections shared out between the processes.
+      DATABASE_POOL_SIZE: '4',
+    },
+  }),
+);
+balancers.push(await startBalancer({ port: HTTP_PORT, targets: API_PORTS }), await startBalancer({ port: REALTIME_PORT, targets: REALTIME_NODE_PORTS }));
+
+await waitForPort(MAIL_WEB_PORT);
+for (const port of [...REALTIME_NODE_PORTS, ...API_PORTS]) await waitForPort(port, 120_000);
+console.log(`multi-node set-up up in ${((Date.now() - started) / 1000).toFixed(1)} s: API ${API_PORTS.join(', ')} and realtime ${REALTIME_NODE_PORTS.join(', ')} behind ${HTTP_PORT} and ${REALTIME_PORT}`);
+
+const extra = process.argv.slice(2);
+const status = runE2e({
+  baseUrl: `http://localhost:${HTTP_PORT}`,
+  mailWebPort: MAIL_WEB_PORT,
+  report: '.tmp/e2e-nodes-results.json',
+  args: extra.length ? extra : REALTIME_FILES,
+});
+console.log(`multi-node e2e took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+group.stopAll(status);
