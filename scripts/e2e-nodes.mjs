@@ -11,10 +11,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { freePort, supervise, waitForPort } from './processes.mjs';
 import { ensureBuilt, runE2e, startApi, startMaildev, startRealtimeNode } from './e2e-stack.mjs';
 import { startPgCluster } from './pg-test-cluster.mjs';
-import { startBalancer } from './tcp-balancer.mjs';
 
 // Ports of their own (scripts/e2e.mjs uses 18080, 16001, 11025, 11080 plus the offset), so both can run at once.
 const OFFSET = Number(process.env.E2E_PORT_OFFSET || 0);
@@ -39,20 +39,31 @@ if (!pg) {
   process.exit(1);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-nodes-'));
-const balancers = [];
+// Redis with nothing on disk: it only carries the nodes' shared state for this run. It is
+// stopped after the nodes (not with them), so they do not log its going away.
+const redisPort = await freePort();
+const redisDir = path.join(dataDir, 'redis');
+fs.mkdirSync(redisDir);
+const redis = spawn(REDIS_BIN, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir, '--loglevel', 'warning'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let stopping = false;
 const group = supervise({
   afterStop: async () => {
-    await Promise.all(balancers.map((b) => b.close()));
+    stopping = true;
+    if (redis.exitCode === null) {
+      redis.kill('SIGTERM');
+      await new Promise((resolve) => redis.once('exit', resolve));
+    }
     await pg.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   },
 });
-
-// Redis with nothing on disk: it only carries the nodes' shared state for this run.
-const redisPort = await freePort();
-const redisDir = path.join(dataDir, 'redis');
-fs.mkdirSync(redisDir);
-group.start('redis', REDIS_BIN, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir, '--loglevel', 'warning']);
+redis.once('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`[redis] exited (${signal ?? code}); stopping everything`);
+  group.stopAll(1);
+});
 const REDIS_URL = `redis://127.0.0.1:${redisPort}`;
 await waitForPort(redisPort);
 
@@ -76,9 +87,13 @@ API_PORTS.forEach((port, i) =>
     },
   }),
 );
-balancers.push(await startBalancer({ port: HTTP_PORT, targets: API_PORTS }), await startBalancer({ port: REALTIME_PORT, targets: REALTIME_NODE_PORTS }));
+// A process of its own, as nginx would be (and jest below blocks this one).
+group.start('balancer', process.execPath, ['scripts/tcp-balancer.mjs', `${HTTP_PORT}=${API_PORTS.join(',')}`, `${REALTIME_PORT}=${REALTIME_NODE_PORTS.join(',')}`], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
 await waitForPort(MAIL_WEB_PORT);
+await waitForPort(HTTP_PORT);
 for (const port of [...REALTIME_NODE_PORTS, ...API_PORTS]) await waitForPort(port, 120_000);
 console.log(`multi-node set-up up in ${((Date.now() - started) / 1000).toFixed(1)} s: API ${API_PORTS.join(', ')} and realtime ${REALTIME_NODE_PORTS.join(', ')} behind ${HTTP_PORT} and ${REALTIME_PORT}`);
 
