@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { freePort, supervise, waitForPort } from './processes.mjs';
+import { freePort, portInUse, supervise, waitForPort } from './processes.mjs';
 import { ensureBuilt, runE2e, startApi, startMaildev, startRealtimeNode } from './e2e-stack.mjs';
 import { startPgCluster } from './pg-test-cluster.mjs';
 
@@ -32,6 +32,15 @@ const REDIS_BIN = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 
 ensureBuilt();
 const started = Date.now();
+
+// A run still going (or another checkout without an offset) would answer in our place.
+const ours = [HTTP_PORT, ...API_PORTS, REALTIME_PORT, ...REALTIME_NODE_PORTS, SMTP_PORT, MAIL_WEB_PORT];
+const taken = [];
+for (const port of ours) if (await portInUse(port)) taken.push(port);
+if (taken.length) {
+  console.error(`ports ${taken.join(', ')} are in use: stop what listens there or set E2E_PORT_OFFSET`);
+  process.exit(1);
+}
 
 const pg = await startPgCluster();
 if (!pg) {
