@@ -35,6 +35,9 @@ export function resultCache<T>(db: Db, { ttlMs = 30_000, maxEntries = 1000, weig
     ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
     ...(weighed ? { maxSize: maxWeight, sizeCalculation: (box: Box<T>) => Math.max(1, weigh(box.value)) } : {}),
     fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    // A change (here or, through notices, in another process) clears the cache mid-computation: the
+    // callers still get the answer they waited for, and it is not kept (it may predate the change).
+    ignoreFetchAbort: true,
   });
   let generation = catalogGeneration(db);
 
