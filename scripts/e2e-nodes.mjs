@@ -25,8 +25,13 @@ const REALTIME_NODE_PORTS = [16011 + OFFSET, 16012 + OFFSET];
 const SMTP_PORT = 11035 + OFFSET;
 const MAIL_WEB_PORT = 11090 + OFFSET;
 
-/** The files whose people see each other's changes live: what several nodes could break. */
-const REALTIME_FILES = ['realtime-tabs', 'chats', 'support-console', 'session-end', 'admin-users', 'buying'].map((name) => `test/e2e/${name}.e2e.ts`);
+/**
+ * The files whose people see each other's changes live, what several nodes could break: tabs sharing
+ * a socket, chats and the support console (presence, sequenced events), sign-out and blocking
+ * (terminate on every node), checkout's live moves, and announcements (the delivery worker in two
+ * processes, the occupied-channel query summed over the nodes).
+ */
+const REALTIME_FILES = ['realtime-tabs', 'chats', 'support-console', 'session-end', 'admin-users', 'buying', 'admin-broadcasts'].map((name) => `test/e2e/${name}.e2e.ts`);
 
 const REDIS_BIN = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 
