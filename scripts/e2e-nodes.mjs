@@ -2,9 +2,8 @@
 // processes and two realtime nodes behind one address, sharing a throwaway PostgreSQL 15
 // cluster, one Redis and one data folder. A round-robin TCP balancer (tcp-balancer.mjs,
 // standing in for nginx or HAProxy) spreads the page's HTTP connections over the API
-// processes and its WebSockets over the realtime nodes; the API processes publish through
-// it too, so an event often reaches a person through a node other than the one it was
-// published to (Redis carries it across). The API processes start together on the fresh
+// processes and its WebSockets over the realtime nodes; each API process publishes to a node
+// of its own, so an event often reaches a person through the other node (Redis carries it). The API processes start together on the fresh
 // database, so one migrates and seeds while the other waits (db/prepare-database.ts).
 //
 //   E2E_PORT_OFFSET=<n> node scripts/e2e-nodes.mjs [jest args: files, -t …]
@@ -86,10 +85,12 @@ REALTIME_NODE_PORTS.forEach((port, i) => startRealtimeNode(group, `realtime-${i 
 API_PORTS.forEach((port, i) =>
   startApi(group, `api-${i + 1}`, {
     port,
-    // Published through the balancer like the page connects: with Redis, any node fans an event out to all.
-    pusherPort: REALTIME_PORT,
+    // Each API process publishes to a node of its own while pages connect through the balancer to
+    // either: an event reaches about half the people through the other node (Redis carries it).
+    pusherPort: REALTIME_NODE_PORTS[i],
     smtpPort: SMTP_PORT,
     env: {
+      PUBLIC_PUSHER_PORT: String(REALTIME_PORT),
       DATABASE_URL: pg.url,
       REDIS_URL,
       // Uploads are files: every API process must see the same folder (a shared disk in production).

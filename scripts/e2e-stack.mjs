@@ -25,7 +25,8 @@ export function startRealtimeNode(group, name, { port, env = {} }) {
 
 /**
  * An API process without a realtime server of its own, publishing to `pusherPort`, which is
- * also the port the page's pusher-js connects to (on the page's host).
+ * also the port the page's pusher-js connects to (on the page's host) unless `env` sets
+ * PUBLIC_PUSHER_PORT.
  */
 export function startApi(group, name, { port, pusherPort, smtpPort, env = {} }) {
   return group.start(name, process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
