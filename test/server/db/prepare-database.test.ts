@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { prepareDatabase } from '../../../server/db/prepare-database';
+import { rawRows } from '../../../server/modules/catalog/common/raw-rows';
 import { postgresServer, type PostgresServer } from '../helpers/postgres-server';
 import { createDatabaseOn } from '../helpers/test-database';
 
@@ -14,9 +15,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.stop());
 
-async function count(database: Database, query: ReturnType<typeof sql>): Promise<number> {
-  const result = await database.db.execute(query);
-  return Number((result.rows[0] as { n: string | number }).n);
+async function count(database: Database, query: SQL): Promise<number> {
+  const [row] = await rawRows<{ n: string | number }>(database.db, query);
+  return Number(row.n);
 }
 
 test('API processes started together on a fresh database: one migrates and seeds the demo data, the others wait, find it done, and serve', async () => {
