@@ -1,6 +1,7 @@
 // What the e2e runners share (scripts/e2e.mjs: one API process and one realtime node;
 // scripts/e2e-nodes.mjs: several of each behind one address): the build, MailDev, the
 // settings the e2e suite needs of every process, and the jest run.
+import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { isStale, MAILDEV_BIN, root, run } from './processes.mjs';
@@ -51,6 +52,7 @@ export function startApi(group, name, { port, pusherPort, smtpPort, env = {} }) 
 
 /** Runs the e2e files (all, or those `args` name) against `baseUrl`; the JSON report goes to `report`. */
 export function runE2e({ baseUrl, mailWebPort, report, args = [] }) {
+  fs.mkdirSync(path.dirname(path.join(root, report)), { recursive: true });
   const result = spawnSync(
     process.execPath,
     ['node_modules/jest/bin/jest.js', '--config', 'jest.e2e.config.js', '--json', '--outputFile', path.join(root, report), ...args],
