@@ -3,8 +3,9 @@
 // cluster, one Redis and one data folder. A round-robin TCP balancer (tcp-balancer.mjs,
 // standing in for nginx or HAProxy) spreads the page's HTTP connections over the API
 // processes and its WebSockets over the realtime nodes; each API process publishes to a node
-// of its own, so an event often reaches a person through the other node (Redis carries it). The API processes start together on the fresh
-// database, so one migrates and seeds while the other waits (db/prepare-database.ts).
+// of its own, so an event often reaches a person through the other node (Redis carries it).
+// The API processes start together on the fresh database, so one migrates and seeds while
+// the other waits (server/db/prepare-database.ts).
 //
 //   E2E_PORT_OFFSET=<n> node scripts/e2e-nodes.mjs [jest args: files, -t …]
 import fs from 'node:fs';
@@ -107,9 +108,16 @@ group.start('balancer', process.execPath, ['scripts/tcp-balancer.mjs', `${HTTP_P
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-await waitForPort(MAIL_WEB_PORT);
-await waitForPort(HTTP_PORT);
-for (const port of [...REALTIME_NODE_PORTS, ...API_PORTS]) await waitForPort(port, 120_000);
+try {
+  await waitForPort(MAIL_WEB_PORT);
+  await waitForPort(HTTP_PORT);
+  for (const port of [...REALTIME_NODE_PORTS, ...API_PORTS]) await waitForPort(port, 120_000);
+} catch (error) {
+  // Nothing left behind: the children, the cluster and the folder go as after a run.
+  console.error(error.message);
+  group.stopAll(1);
+  await new Promise(() => undefined);
+}
 console.log(`multi-node set-up up in ${((Date.now() - started) / 1000).toFixed(1)} s: API ${API_PORTS.join(', ')} and realtime ${REALTIME_NODE_PORTS.join(', ')} behind ${HTTP_PORT} and ${REALTIME_PORT}`);
 
 const extra = process.argv.slice(2);
