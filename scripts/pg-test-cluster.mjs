@@ -6,35 +6,22 @@
 //   await cluster.stop();
 //
 // Run directly (`node scripts/pg-test-cluster.mjs`) it starts a cluster, prints
-// its URL and stops it on Ctrl-C. Only Node built-ins are used.
+// its URL and stops it on Ctrl-C. Only Node built-ins are used (and processes.mjs).
 //
 // initdb and postgres refuse to run as root, so when we are root the binaries
 // run as the `postgres` system user (or `nobody`) and the folder is theirs.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort } from './processes.mjs';
 
 const run = promisify(execFile);
 
 export const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
-
-/** A port nobody listens on right now (the kernel picks it). */
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Which system user runs the binaries when we are root: `postgres` if it exists, else `nobody`. */
 async function unprivilegedUser() {

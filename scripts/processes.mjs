@@ -51,22 +51,37 @@ export async function waitForPort(port, timeoutMs = 30_000, host = '127.0.0.1') 
   throw new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`);
 }
 
-/** Starts children and stops all of them on Ctrl-C, SIGTERM, or when any one exits. */
-export function supervise() {
+/** A port nobody listens on right now (the kernel picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts children and stops all of them on Ctrl-C, SIGTERM, or when any one exits;
+ * `afterStop` then runs before the process exits (what is not a child: a database cluster).
+ */
+export function supervise({ afterStop = async () => undefined } = {}) {
   const children = [];
   let stopping = false;
   const stopAll = (code = 0) => {
     if (stopping) return;
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    const exit = () => afterStop().finally(() => process.exit(code));
     const force = setTimeout(() => {
       for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-      process.exit(code);
+      void exit();
     }, 8000);
     force.unref();
-    Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
-      process.exit(code),
-    );
+    Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(exit);
   };
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));

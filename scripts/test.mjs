@@ -1,10 +1,11 @@
 // `npm test`: typecheck, lint, jest (SPA + server on PGlite, then the server suite on a throwaway
-// PostgreSQL 15 when its binaries exist), then e2e in Chromium. The last line is the totals.
+// PostgreSQL 15 when its binaries exist), then e2e in Chromium, then its realtime files on several
+// nodes (scripts/e2e-nodes.mjs, also when PostgreSQL 15 is there). The last line is the totals.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { root } from './processes.mjs';
-import { startPgCluster } from './pg-test-cluster.mjs';
+import { PG_BIN, startPgCluster } from './pg-test-cluster.mjs';
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
@@ -87,6 +88,16 @@ const e2eReport = path.join(root, '.tmp', 'e2e-results.json');
 fs.rmSync(e2eReport, { force: true });
 const e2eOk = step('e2e (Chromium)', process.execPath, ['scripts/e2e.mjs']);
 count('e2e (Chromium)', e2eReport, e2eOk);
+
+// The realtime files again, on two API processes and two realtime nodes behind one address (PostgreSQL and Redis).
+if (fs.existsSync(path.join(PG_BIN, 'initdb'))) {
+  const nodesReport = path.join(root, '.tmp', 'e2e-nodes-results.json');
+  fs.rmSync(nodesReport, { force: true });
+  const nodesOk = step('e2e on several nodes (Chromium)', process.execPath, ['scripts/e2e-nodes.mjs']);
+  count('e2e on several nodes (Chromium)', nodesReport, nodesOk);
+} else {
+  console.log('\nPostgreSQL 15 binaries not found: the multi-node e2e did not run');
+}
 
 if (failures.length) console.log(`\nfailed: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -116,7 +116,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
 
   // What the page's pusher-js connects to: written into the page, and allowed by its policy.
-  const browserRealtime: BrowserRealtime = { host: config.publicPusherHost, port: config.pusher.port, useTLS: config.pusher.useTLS };
+  // Behind a balancer the API may publish to one node while pages connect to the balancer's port.
+  const browserRealtime: BrowserRealtime = { host: config.publicPusherHost, port: config.publicPusherPort ?? config.pusher.port, useTLS: config.pusher.useTLS };
   // First, so every answer carries the headers, errors and refusals by later plugins included.
   await app.register(securityHeaders, { realtime: browserRealtime });
   await app.register(cookie);

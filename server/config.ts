@@ -34,6 +34,8 @@ export interface AppConfig {
   pusher: PusherTarget;
   /** Host the browser connects to for realtime; empty means the page's own host. */
   publicPusherHost: string;
+  /** Port the browser connects to for realtime (PUBLIC_PUSHER_PORT) when it is not the one the API publishes to (`pusher.port`). */
+  publicPusherPort?: number;
   realtimePort: number;
   /** Realtime connections per client address and per user (REALTIME_MAX_CONNECTIONS_PER_IP / _PER_USER). */
   realtimeLimits: ConnectionLimits;
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     pusher,
     publicPusherHost: env.PUBLIC_PUSHER_HOST || '',
+    publicPusherPort: env.PUBLIC_PUSHER_PORT ? int(env.PUBLIC_PUSHER_PORT, pusher.port) : undefined,
     realtimePort,
     realtimeLimits: connectionLimitsFromEnv(env),
     startRealtime: env.START_REALTIME !== 'false',

@@ -1,16 +1,16 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoIfEmpty } from './db/seed/seed-demo';
+import { prepareDatabase } from './db/prepare-database';
 import { startRealtimeServer } from './realtime/pusher-server';
 
 /** The production entry: database, API and (unless disabled) the realtime server in one process. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread });
-  await database.migrate();
+  const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
   const app = await buildApp(config, { database });
-  if (config.seedDemo && (await seedDemoIfEmpty(database.db))) app.log.info('demo data seeded');
+  if (seeded) app.log.info('demo data seeded');
 
   const stops: Array<() => Promise<void>> = [];
   if (config.startRealtime) {

@@ -7,7 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
+import { noNotices, postgresNotices, registerNotices, type Notices } from './notices';
 import { PGliteOnThread } from './pglite-on-thread';
 import { defaultPoolSize } from './pool-size';
 import * as schema from './schema';
@@ -20,6 +21,14 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process on this database runs work under the same
+   * lock (a PostgreSQL session advisory lock on a connection of its own, so the
+   * work may use the whole pool); on PGlite, the only process there is, it just runs.
+   */
+  exclusively<T>(lock: number, work: () => Promise<T>): Promise<T>;
+  /** Word between the processes sharing this database (notices.ts). */
+  notices: Notices;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -62,14 +71,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? defaultPoolSize() });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const notices = registerNotices(db, postgresNotices(pool, options.databaseUrl));
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      exclusively: (lock, work) => withAdvisoryLock(options.databaseUrl!, lock, work),
+      notices,
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await notices.close();
+        await pool.end();
+      },
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');
@@ -81,9 +96,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    exclusively: (_lock, work) => work(),
+    notices: noNotices,
     ping: async () => {
       await client.query('select 1');
     },
     close: () => client.close(),
   };
+}
+
+/** The lock is the session's: a process that dies mid-work lets go of it with its connection. */
+async function withAdvisoryLock<T>(connectionString: string, lock: number, work: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [lock]);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }

@@ -120,6 +120,24 @@ test('HSTS only over TLS: a request the trusted proxy marks https gets it, plain
   expect(spoofed.headers['strict-transport-security']).toBeUndefined();
 });
 
+test('with PUBLIC_PUSHER_PORT the page connects to that port (a balancer), not the one the API publishes to', async () => {
+  const other = await createTestApp({
+    webRoot,
+    dataDir,
+    publicPusherHost: '',
+    publicPusherPort: 16010,
+    pusher: { appId: 'a', key: 'k', secret: 's', host: '127.0.0.1', port: 16011, useTLS: false },
+  });
+  try {
+    const page = await other.app.inject({ method: 'GET', url: '/home', headers: { host: 'shop.example' } });
+    expect(policyOf(page).get('connect-src')).toEqual(["'self'", 'ws://shop.example:16010', 'wss://shop.example:16010']);
+    expect(page.body).toContain('"port":16010');
+    expect(page.body).not.toContain('16011');
+  } finally {
+    await other.close();
+  }
+}, SETUP_TIMEOUT);
+
 test('a realtime host of its own, and TLS, are what connect-src allows', async () => {
   const other = await createTestApp({
     webRoot,

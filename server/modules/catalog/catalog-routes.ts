@@ -8,9 +8,12 @@ import searchRoutes from './search/search-routes';
 import synonymsRoutes from './search/synonyms-routes';
 import uploadsRoutes from './uploads/uploads-routes';
 import userPageRoutes from './users/user-page-routes';
+import { followCatalogChanges } from './common/catalog-changes';
 
 /** The marketplace catalogue under `/v1`: businesses, products and services, ads, search, favorites, uploads. */
 const catalogRoutes: FastifyPluginAsync = async (app) => {
+  // Search results kept by this process must not outlive a change another API process made.
+  await followCatalogChanges(app.database, app.log);
   await app.register(businessesRoutes);
   await app.register(productsRoutes);
   await app.register(categoriesRoutes);

@@ -31,6 +31,20 @@ test('a failed computation is not remembered, and a catalogue write drops what w
   expect(await cache.through('k', async () => 'after the write')).toBe('after the write');
 });
 
+test('a catalogue write during a computation: its callers still get the answer, which is not kept', async () => {
+  const db = fakeDb();
+  const cache = resultCache<string>(db);
+  let finish: (value: string) => void = () => undefined;
+  const waiting = [1, 2].map(() => cache.through('k', () => new Promise<string>((resolve) => (finish = resolve))));
+  catalogChanged(db);
+  // The next caller sees the write (its own computation), while the earlier ones still wait for theirs.
+  const after = cache.through('k', async () => 'after the write');
+  finish('before the write');
+  expect(await Promise.all(waiting)).toEqual(['before the write', 'before the write']);
+  expect(await after).toBe('after the write');
+  expect(await cache.through('k', async () => 'again')).toBe('after the write');
+});
+
 test('an entry lives for its time to live only', async () => {
   let clock = 1_000_000;
   const cache = resultCache<string>(fakeDb(), { ttlMs: 30_000, now: () => clock });

@@ -37,11 +37,13 @@ export interface TestDeps {
   sms?: SmsProvider;
   /** Captures the app's log (set `logLevel` in the overrides to something other than `silent`). */
   logStream?: NodeJS.WritableStream;
+  /** An open, migrated database instead of a fresh one (two apps on one database, as two API processes); closed with the context. */
+  database?: Database;
 }
 
 /** Builds the real app on a fresh database, with mail and SMS captured in memory. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, deps: TestDeps = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = deps.database ?? (await createTestDatabase());
   const letters: Letter[] = [];
   const sms: TestContext['sms'] = [];
   const state = { failDeliveries: false };

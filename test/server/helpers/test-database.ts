@@ -101,7 +101,8 @@ function removeStaleTemplates(keep: string) {
   }
 }
 
-async function createServerDatabase(serverUrl: string): Promise<Database> {
+/** A new empty database on the server `serverUrl` names: its URL, and how to drop it (once nothing uses it). */
+export async function createDatabaseOn(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -109,15 +110,25 @@ async function createServerDatabase(serverUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function createServerDatabase(serverUrl: string): Promise<Database> {
+  const created = await createDatabaseOn(serverUrl);
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://' });
   await database.migrate();
   const close = database.close;
   database.close = async () => {
     await close();
-    const cleanup = new Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-    await cleanup.end();
+    await created.drop();
   };
   return database;
 }

@@ -21,7 +21,7 @@ interface Box<T> {
  * Results that cost real database time and depend on nothing about the viewer
  * (search match sets and pages, list totals), kept for a short while per key:
  * people repeat the same searches and page through the same lists. An entry dies
- * after `ttlMs`, at once when this process writes to the catalogue, or when it is
+ * after `ttlMs`, at once when any API process writes to the catalogue, or when it is
  * the least recently used one and the entries or their weight are over budget (an
  * answer heavier than the whole budget is not kept: it would push out everything
  * else). A key being computed is computed once: when a popular entry expires under
@@ -35,6 +35,9 @@ export function resultCache<T>(db: Db, { ttlMs = 30_000, maxEntries = 1000, weig
     ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
     ...(weighed ? { maxSize: maxWeight, sizeCalculation: (box: Box<T>) => Math.max(1, weigh(box.value)) } : {}),
     fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+    // A change (here or, through notices, in another process) clears the cache mid-computation: the
+    // callers still get the answer they waited for, and it is not kept (it may predate the change).
+    ignoreFetchAbort: true,
   });
   let generation = catalogGeneration(db);
 

@@ -15,9 +15,9 @@ const kept = new WeakMap<object, { at: number; generation: number; groups: Promi
 const phrases = (texts: string[]) => texts.map((text) => searchWordsOf(text)).filter((words) => words.length > 0);
 
 /**
- * The synonym list, read once per 30 s per process and at once after this
- * process changes it (staff edits move the catalogue's generation, which also
- * drops the kept search results); other processes follow within 30 s, as with results.
+ * The synonym list, read once per 30 s per process and at once after any API
+ * process changes it (staff edits move the catalogue's generation here and, through
+ * the database's notices, in the others; that also drops the kept search results).
  */
 export function synonymGroupsOf(db: Db): Promise<SynonymGroup[]> {
   const now = performance.now();

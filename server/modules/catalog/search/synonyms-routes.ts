@@ -23,8 +23,8 @@ const toResource = (row: SearchSynonym): SearchSynonymResource => ({
 
 /**
  * The synonym list search expands queries with, kept by admins and moderators.
- * A change applies to this process's next search at once (kept results are
- * dropped with the catalogue's generation) and to other processes within 30 s.
+ * A change applies to the next search at once, in this process and the others
+ * (kept results are dropped with the catalogue's generation, catalog-changes.ts).
  */
 const synonymsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const editors = app.requireRole(...SEARCH_EDITORS);
