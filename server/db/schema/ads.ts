@@ -50,6 +50,7 @@ export const ads = pgTable(
   },
   (t) => [
     index('ads_user_idx').on(t.userId, t.status),
+    index('ads_raised_idx').on(t.promotedUntil).where(sql`${t.promotionPerks} @> array['raise']::text[]`),
     index('ads_category_idx').on(t.categoryId),
     index('ads_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
     index('ads_search_vector_idx').using('gin', t.searchVector),

@@ -64,6 +64,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_business_idx').on(t.businessId, t.status),
+    index('products_raised_idx').on(t.promotedUntil).where(sql`${t.promotionPerks} @> array['raise']::text[]`),
     index('products_category_idx').on(t.categoryId),
     index('products_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
     index('products_price_idx').on(t.finalPrice, t.id).where(sql`${t.status} = 'published'`),

@@ -9,9 +9,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  */
 export const RAISED_SORTS = new Set(['newest', 'popular', 'rating', 'discount', 'relevance']);
 
-/** The SQL test "raised now" on a table's promotion columns (false, never null, for unpromoted rows). */
+/**
+ * The SQL test "raised now" on a table's promotion columns, as the partial index of migration 0030
+ * can answer it (`promoted_until` on the rows with the `raise` perk): null, not false, for a row never
+ * promoted, so the others are `not coalesce(raised, false)` (raisedFirstPage). Wrapped in coalesce,
+ * the test read every row of the list on every page: bench:catalog's product list fell to 21 req/s at
+ * 100,000 products.
+ */
 export const raisedNow = (promotedUntil: AnyPgColumn, perks: AnyPgColumn): SQL =>
-  sql`(coalesce(${promotedUntil} > now(), false) and ${perks} @> array['raise']::text[])`;
+  sql`(${promotedUntil} > now() and ${perks} @> array['raise']::text[])`;
 
 /**
  * One page of ids with the raised ones first, keeping offset paging exact: the raised rows of the
@@ -46,6 +52,6 @@ export function raisedFirstPage(
     offset,
     limit,
     () => idsOf(and(condition, raised), [desc(boost), ...order], 0, RAISED_CAP),
-    (from, count) => idsOf(and(condition, sql`not ${raised}`), order, from, count),
+    (from, count) => idsOf(and(condition, sql`not coalesce(${raised}, false)`), order, from, count),
   );
 }
