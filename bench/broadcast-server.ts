@@ -8,7 +8,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { databaseOptionsOf, openDatabase } from '../server/db/client';
 import { users } from '../server/db/schema';
 import type { Mailer } from '../server/mail/mailer';
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
@@ -40,7 +40,7 @@ async function main() {
     },
     { webRoot: '/nonexistent' },
   );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread });
+  const database = await openDatabase(databaseOptionsOf(config));
   await database.migrate();
   const { db } = database;
 

@@ -34,7 +34,8 @@ import PusherJs from 'pusher-js';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
 import { forkBenchServer } from './support/bench-server.mjs';
 import { benchBackends, envInt, ONE_MACHINE_REALTIME_ENV } from './support/bench-env.mjs';
-import { backgroundLoadNote, busyShare, machineTicks, startBackgroundLoad, waitForQuiet } from './support/machine.mjs';
+import { backgroundLoadNote, busyShare, startBackgroundLoad, waitForQuiet } from './support/machine.mjs';
+import { cpuTicks } from './support/processes.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = envInt('BENCH_SECONDS', 60);
@@ -325,7 +326,7 @@ async function run(label, serverEnv, databasePid = 0) {
   const quietBefore = await waitForQuiet(QUIET_WAIT_S);
   const stopLoad = await startBackgroundLoad(cleanups);
   const usageBefore = await server.ask({ type: 'usage' }, 'usage');
-  const machineBefore = machineTicks();
+  const machineBefore = cpuTicks();
   const databaseBefore = treeCpuSeconds(databasePid);
   const realtimeBefore = processCpuSeconds(realtime.pid);
   const driverBefore = process.cpuUsage();
@@ -366,7 +367,7 @@ async function run(label, serverEnv, databasePid = 0) {
   // Deliveries still on their way.
   const missing = () => [...tracked.values()].filter((r) => r.ackAt !== undefined && r.receivedAt === undefined).length;
   const graceEnd = performance.now() + GRACE_MS;
-  const machineAfter = machineTicks();
+  const machineAfter = cpuTicks();
   await stopLoad();
   const databaseCpu = treeCpuSeconds(databasePid) - databaseBefore;
   const realtimeCpu = processCpuSeconds(realtime.pid) - realtimeBefore;

@@ -11,7 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { databaseOptionsOf, openDatabase } from '../server/db/client';
 import { seedOlympiad } from '../server/db/seed/olympiad-seed';
 import { seedOlympiadTests } from '../server/db/seed/olympiad-tests-seed';
 import { olympiadParticipants, olympiadStages, olympiadTests, users } from '../server/db/schema';
@@ -34,7 +34,7 @@ async function main() {
     { NODE_ENV: 'development', LOG_LEVEL: 'fatal', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: env.BENCH_DATABASE_URL, DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE, PGLITE_THREAD: env.PGLITE_THREAD, SEED_DEMO: 'false' },
     { webRoot: '/nonexistent' },
   );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread });
+  const database = await openDatabase(databaseOptionsOf(config));
   const { db } = database;
   if (env.BENCH_ROLE === 'replica') {
     const app = await buildApp(config, { database, mailer: noMail });

@@ -28,7 +28,8 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
 import { forkBenchServer } from './support/bench-server.mjs';
 import { benchBackends, envInt } from './support/bench-env.mjs';
-import { backgroundLoadNote, busyShare, machineTicks, startBackgroundLoad, waitForQuiet } from './support/machine.mjs';
+import { backgroundLoadNote, busyShare, startBackgroundLoad, waitForQuiet } from './support/machine.mjs';
+import { cpuTicks } from './support/processes.mjs';
 
 const PARTICIPANTS = envInt('BENCH_PARTICIPANTS', 2000);
 const LIMIT_MINUTES = envInt('BENCH_LIMIT_MINUTES', 1);
@@ -160,7 +161,7 @@ async function run(label, serverEnv, nodes, databaseCpu = () => NaN) {
   const stopLoad = await startBackgroundLoad(cleanups);
   const usageBefore = await usage();
   const databaseBefore = databaseCpu();
-  const machineBefore = machineTicks();
+  const machineBefore = cpuTicks();
   const driverBefore = process.cpuUsage();
   const driverLoop = monitorEventLoopDelay({ resolution: 10 });
   driverLoop.enable();
@@ -222,7 +223,7 @@ async function run(label, serverEnv, nodes, databaseCpu = () => NaN) {
   const driverUsed = process.cpuUsage(driverBefore);
   const usageAfter = await usage();
   const databaseUsed = databaseCpu() - databaseBefore;
-  const machineAfter = machineTicks();
+  const machineAfter = cpuTicks();
   await stopLoad();
   driverLoop.disable();
 

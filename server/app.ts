@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppConfig } from './config';
-import { openDatabase, type Database } from './db/client';
+import { databaseOptionsOf, openDatabase, type Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { logSmsProvider, type SmsProvider } from './sms/sms-provider';
 import language from './plugins/language';
@@ -105,7 +105,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ownsDatabase = !deps.database;
-  const db = deps.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread }));
+  const db = deps.database ?? (await openDatabase(databaseOptionsOf(config)));
   if (ownsDatabase) await db.migrate();
   const mailer = deps.mailer ?? createMailer(config.smtpUrl, config.mailFrom);
   const sms = deps.sms ?? logSmsProvider(app.log);

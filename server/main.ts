@@ -1,13 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { databaseOptionsOf, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
 import { startRealtimeServer } from './realtime/pusher-server';
 
 /** The production entry: database, API and (unless disabled) the realtime server in one process. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread });
+  const database = await openDatabase(databaseOptionsOf(config));
   const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
   const app = await buildApp(config, { database });
   if (seeded) app.log.info('demo data seeded');

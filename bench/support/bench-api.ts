@@ -4,7 +4,7 @@
 // bench measures something else than delivery, realtime events dropped.
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
+import { databaseOptionsOf, openDatabase } from '../../server/db/client';
 import type { Mailer } from '../../server/mail/mailer';
 import type { Publisher } from '../../server/modules/realtime/publisher';
 
@@ -27,7 +27,7 @@ export async function openBenchDatabase(env: NodeJS.ProcessEnv = process.env): P
     { NODE_ENV: 'development', LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'fatal', DATA_DIR: env.BENCH_DATA_DIR, DATABASE_URL: env.BENCH_DATABASE_URL, DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE, PGLITE_THREAD: env.PGLITE_THREAD, SEED_DEMO: 'false', START_REALTIME: 'false' },
     { webRoot: '/nonexistent' },
   );
-  return { config, database: await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread }) };
+  return { config, database: await openDatabase(databaseOptionsOf(config)) };
 }
 
 /** The API on 127.0.0.1 and a free port; realtime events are dropped unless `keepEvents`. */

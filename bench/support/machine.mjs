@@ -2,18 +2,9 @@
 // one core kept busy for the whole measurement by a process of the bench's own, so a figure says how
 // the product holds up when the machine is not idle, as a real server rarely is.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { sleep } from './processes.mjs';
+import { machineBusy } from './processes.mjs';
 
-/** Busy and total CPU ticks of the whole machine so far (Linux /proc/stat). */
-export function machineTicks() {
-  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const idle = ticks[3] + (ticks[4] ?? 0);
-  const total = ticks.reduce((sum, value) => sum + value, 0);
-  return { busy: total - idle, total };
-}
-
-/** Share of the machine's CPU (all cores) busy between two readings of machineTicks, 0–1. */
+/** Share of the machine's CPU (all cores) busy between two readings of cpuTicks, 0–1. */
 export const busyShare = (before, after) => (after.total > before.total ? (after.busy - before.busy) / (after.total - before.total) : 0);
 
 /**
@@ -24,9 +15,7 @@ export const busyShare = (before, after) => (after.total > before.total ? (after
 export async function waitForQuiet(seconds) {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    const before = machineTicks();
-    await sleep(2000);
-    const busy = busyShare(before, machineTicks());
+    const busy = await machineBusy();
     if (busy < 0.25 || Date.now() >= deadline) return busy;
   }
 }

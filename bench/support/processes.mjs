@@ -27,11 +27,13 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
+/** Idle, busy and total CPU ticks of the whole machine so far (Linux /proc/stat). */
 export function cpuTicks() {
   const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
   const ticks = fields.map(Number);
   const idle = ticks[3] + (ticks[4] ?? 0);
-  return { idle, total: ticks.reduce((sum, value) => sum + value, 0) };
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  return { idle, busy: total - idle, total };
 }
 
 /** Share of the machine's CPU time spent busy over the next `ms` (all cores, anyone's work), 0–1. */

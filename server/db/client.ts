@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Client, Pool } from 'pg';
+import type { AppConfig } from '../config';
 import { noNotices, postgresNotices, registerNotices, type Notices } from './notices';
 import { PGliteOnThread } from './pglite-on-thread';
 import { defaultPoolSize } from './pool-size';
@@ -66,6 +67,14 @@ export interface DatabaseOptions {
 }
 
 export type PgliteThread = 'main' | 'worker';
+
+/** The options a loaded config names: every entry point (API, scripts, bench servers) opens its database alike. */
+export const databaseOptionsOf = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'databasePoolSize' | 'pgliteThread'>): DatabaseOptions => ({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+  pgliteThread: config.pgliteThread,
+});
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {

@@ -16,8 +16,10 @@ export type ThreadRequest =
   | { id: number; op: 'end'; txId: number; commit: boolean }
   | { id: number; op: 'close' };
 
+/** Omit over each member of a union (Omit on the union itself keeps only their common fields). */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 /** A request before it is numbered. */
-export type ThreadCall = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
+export type ThreadCall = WithoutId<ThreadRequest>;
 
 /** An error as PostgreSQL described it: the fields callers read (code, constraint, detail…) survive the crossing. */
 export interface ThreadError {

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { databaseOptionsOf, openDatabase } from '../db/client';
 import { seedLargeCatalog } from '../db/seed/catalog-large';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 
@@ -11,7 +11,7 @@ import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 async function main() {
   const config = loadConfig();
   const total = Number(process.env.SEED_LARGE_COUNT || 100_000);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, pgliteThread: config.pgliteThread });
+  const database = await openDatabase(databaseOptionsOf(config));
   try {
     await database.migrate();
     await seedDemoIfEmpty(database.db);
