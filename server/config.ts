@@ -19,8 +19,9 @@ export interface AppConfig {
    */
   databasePoolSize: number;
   /**
-   * `PGLITE_THREAD`: `main` runs the embedded database on the API's thread, `worker` on a thread of its
-   * own (server/db/pglite-on-thread.ts), so its statements stop holding back the API's other work.
+   * `PGLITE_THREAD`: `worker` (the default) runs the embedded database on a thread of its own
+   * (server/db/pglite-on-thread.ts), so its statements do not hold back the API's other work; `main`
+   * runs it on the API's thread.
    */
   pgliteThread: PgliteThread;
   apiKey?: string;
@@ -59,10 +60,10 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) ? parsed : fallback;
 }
 
-/** `PGLITE_THREAD`: `main` (unset) or `worker`; anything else stops the start with the reason. */
+/** `PGLITE_THREAD`: `worker` (unset) or `main`; anything else stops the start with the reason. */
 export function pgliteThreadFrom(value: string | undefined): PgliteThread {
-  if (value === undefined || value === '' || value === 'main') return 'main';
-  if (value === 'worker') return 'worker';
+  if (value === undefined || value === '' || value === 'worker') return 'worker';
+  if (value === 'main') return 'main';
   throw new Error(`PGLITE_THREAD must be "main" or "worker", not "${value}"`);
 }
 

@@ -5,7 +5,7 @@
  * A read left out, or asked differently by the screen, simply goes to the network: this list only
  * ever saves time. Screens whose reads depend on what the person typed (search) are not listed.
  */
-const HOME = ['/v1/ads/home-banners', '/v1/products/popular?per_page=8', '/v1/products/discounted?per_page=8', '/v1/businesses/ordered?per_page=8&sort=popular', '/v1/home/stats'];
+const HOME = ['/v1/ads/home-banners', '/v1/ads/home-promoted', '/v1/products/popular?per_page=8', '/v1/products/discounted?per_page=8', '/v1/businesses/ordered?per_page=8&sort=popular', '/v1/home/stats'];
 
 const READS: Record<string, (id: number | null) => string[]> = {
   index: () => HOME,

@@ -7,6 +7,7 @@ import { firstReadsOf, heroImageOf } from '../../shared/first-reads';
 import { matchRoute, routeEntityId, type RouteEntry } from '../../shared/routes';
 import { SESSION_TOKEN_COOKIE } from '../../shared/session-cookie';
 import { entityExists } from '../modules/pages/entity-exists';
+import { compressedPage } from './compressed-page';
 import { pageInLanguage } from './page-language';
 import { escapeAttribute, pageLanguage, PRELOAD_MANIFEST_FILE, preloadTags, type PreloadManifest } from './spa-preloads';
 
@@ -111,11 +112,14 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
     // The language the SPA will start in (its cookie, else the default): the words preloaded and the shell's title agree with it.
     const lang = pageLanguage(request.cookies);
     const reads = screen && route && !request.cookies[SESSION_TOKEN_COOKIE] ? await firstReads(route, decoded, lang) : '';
+    const page = compressedPage(pageInLanguage(html((manifest ? preloadTags(manifest, screen, lang) : '') + reads), lang), request.headers['accept-encoding']);
+    if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
       .status(screen ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(pageInLanguage(html((manifest ? preloadTags(manifest, screen, lang) : '') + reads), lang));
+      .send(page.body);
   });
 }, { name: 'spa', dependencies: ['database', 'authentication'] });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ROUTES } from '../../shared/routes';
 import { SESSION_TOKEN_COOKIE } from '../../shared/session-cookie';
 import { adCategoryId, api, createBusiness, createProduct } from './catalog/catalog-helpers';
@@ -199,11 +200,27 @@ test("a guest's page comes with its screen's first reads, answered as the API an
   if (picture) expect(page).toContain(`imagesrcset="${picture.srcset.replace(/&/g, '&amp;')}" imagesizes="(max-width: 800px) 100vw, 600px"`);
   else expect(page).not.toContain('rel="preload" as="image"');
   const home = await firstReads('/home');
-  expect(Object.keys(home ?? {})).toEqual(['/v1/ads/home-banners', '/v1/products/popular?per_page=8', '/v1/products/discounted?per_page=8', '/v1/businesses/ordered?per_page=8&sort=popular', '/v1/home/stats']);
+  expect(Object.keys(home ?? {})).toEqual(['/v1/ads/home-banners', '/v1/ads/home-promoted', '/v1/products/popular?per_page=8', '/v1/products/discounted?per_page=8', '/v1/businesses/ordered?per_page=8&sort=popular', '/v1/home/stats']);
   // A signed-in visitor's reads carry their own marks: the SPA asks them; a missing thing sends none.
   expect(await firstReads(`/products/${ids.product}`, { token: buyer.token })).toBeNull();
   expect(await firstReads('/products/999999')).toBeNull();
   expect(await firstReads(`/products/${ids.draft}`)).toBeNull();
+});
+
+test('a page comes compressed as the browser accepts it, the same page once unpacked', async () => {
+  const plain = await ctx.app.inject({ method: 'GET', url: '/home' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const br = await ctx.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toContain('accept-encoding');
+  expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  const unpack = (body: Buffer) => zlib.brotliDecompressSync(body).toString('utf8');
+  // The reads inside are answered again per request, so only the page around them is compared.
+  const shell = (html: string) => html.replace(/<script id="first-reads"[^]*?<\/script>/, '');
+  expect(shell(unpack(br.rawPayload))).toBe(shell(plain.body));
+  const gzip = await ctx.app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'gzip' } });
+  expect([gzip.statusCode, gzip.headers['content-encoding']]).toEqual([404, 'gzip']);
+  expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toContain('<body>spa</body>');
 });
 
 test("a broadcast's page is 200 for admins, and 404 alike for anyone else and for a broadcast that does not exist", async () => {

@@ -21,8 +21,8 @@ describe('DATABASE_POOL_SIZE', () => {
 });
 
 describe('PGLITE_THREAD', () => {
-  test('unset or "main": the API’s thread; "worker": a thread of its own', () => {
-    expect(loadConfig({}).pgliteThread).toBe('main');
+  test('unset or "worker": a thread of its own; "main": the API’s thread', () => {
+    expect(loadConfig({}).pgliteThread).toBe('worker');
     expect(loadConfig({ PGLITE_THREAD: 'main' }).pgliteThread).toBe('main');
     expect(loadConfig({ PGLITE_THREAD: 'worker' }).pgliteThread).toBe('worker');
   });

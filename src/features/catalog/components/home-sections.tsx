@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useBannersQuery, useBusinessesQuery, useProductsQuery } from '../catalog-api';
 import { useHomePromotedQuery } from '../home-api';
+import { businessStripArgs, productStripArgs } from '../screen-args';
 import { AdCard, BusinessCard, CardGrid, CardsSkeleton, ProductCard } from './cards';
 import { ImageBox } from './image-box';
 import '../catalog.css';
@@ -57,7 +58,7 @@ interface ProductStripProps {
 const FIRST_ROW_ON_A_PHONE = 2;
 
 export function ProductStrip({ titleId, list, params = {}, more, exclude, priority }: ProductStripProps) {
-  const { data, isLoading } = useProductsQuery({ list, per_page: 8, ...params });
+  const { data, isLoading } = useProductsQuery(productStripArgs(list, params));
   const items = (data?.data ?? []).filter((product) => product.id !== exclude);
   return (
     <Strip titleId={titleId} more={more} loading={isLoading} empty={!items.length}>
@@ -67,7 +68,7 @@ export function ProductStrip({ titleId, list, params = {}, more, exclude, priori
 }
 
 export function BusinessStrip({ titleId, params = {}, more }: { titleId: string; params?: Record<string, string | number>; more?: string }) {
-  const { data, isLoading } = useBusinessesQuery({ per_page: 8, sort: 'popular', ...params });
+  const { data, isLoading } = useBusinessesQuery(businessStripArgs(params));
   return (
     <Strip titleId={titleId} more={more} loading={isLoading} empty={!data?.data.length}>
       {isLoading || !data ? <CardsSkeleton count={4} ratio={16 / 9} /> : <CardGrid items={data.data} render={(business) => <BusinessCard business={business} />} />}

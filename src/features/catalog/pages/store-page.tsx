@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
 import { StartChatButton } from '../../../components/chat/start-chat-button';
 import { useBusinessQuery, useDeleteBusinessMutation, useProductsQuery } from '../catalog-api';
+import { storeProductsArgs } from '../screen-args';
 import { CardGrid, CardsSkeleton, ProductCard } from '../components/cards';
 import { FavoriteButton } from '../components/favorite-button';
 import { ImageBox } from '../components/image-box';
@@ -28,10 +29,7 @@ export default function StorePage() {
   const page = usePageParam();
   const categoryId = params.get('category') ?? '';
   const { data: business, error, isLoading } = useBusinessQuery(id, { skip: routeId === null });
-  const products = useProductsQuery(
-    { list: business?.can_edit ? 'mine' : 'all', business_id: id, category_id: categoryId, page, per_page: 24 },
-    { skip: !business },
-  );
+  const products = useProductsQuery(storeProductsArgs(id, { mine: !!business?.can_edit, categoryId, page }), { skip: !business });
   const [remove, removal] = useDeleteBusinessMutation();
   usePageImpression('business', business?.id);
 

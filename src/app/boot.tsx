@@ -1,0 +1,43 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+// The DOM build of RouterProvider: it can render a move at once (flushSync), which the session saga needs.
+import { RouterProvider } from 'react-router/dom';
+import { I18nProvider } from './i18n-provider';
+import { createAppRouter } from './router';
+import { askFirstQueries } from './first-queries';
+import { createStore } from './store';
+import { trackFocusedTab } from '../services/focus-tab';
+import { captureInstallPrompt } from '../services/install-prompt';
+import { registerNavigate } from '../services/navigation';
+import { yieldToBrowser } from '../services/yield-to-browser';
+
+/**
+ * Creates the store and the router and draws the app into #root (src/main.tsx runs it once the modules
+ * are in), in steps with the browser let in between, as the modules were.
+ */
+export async function boot() {
+  const store = createStore();
+  await yieldToBrowser();
+  const router = createAppRouter();
+  registerNavigate((to, options) => router.navigate(to, options));
+  trackFocusedTab();
+  captureInstallPrompt();
+  await yieldToBrowser();
+  const root = createRoot(document.getElementById('root')!);
+  // The first render waits for the reads the page came with to reach the cache (a few microtasks), so
+  // it draws the content at once. It is a transition: React renders it in slices and lets the browser
+  // in between, instead of one long task that keeps a slow phone from answering a tap (Lighthouse's TBT).
+  await askFirstQueries(store.dispatch, location.pathname);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <I18nProvider>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </Provider>
+      </StrictMode>,
+    );
+  });
+}

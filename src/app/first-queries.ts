@@ -1,0 +1,64 @@
+import { matchRoute, routeEntityId } from '../../shared/routes';
+import { catalogApi } from '../features/catalog/catalog-api';
+import { homeApi } from '../features/catalog/home-api';
+import { businessStripArgs, productStripArgs, storeProductsArgs } from '../features/catalog/screen-args';
+import { olympiadApi } from '../features/olympiad/olympiad-api';
+import { stagesApi } from '../olympiad/stages-api';
+import { firstReadPaths } from '../services/first-reads';
+import type { AppDispatch } from './store';
+
+/** Fills the cache without holding it: the screen's own hooks subscribe when they mount. */
+const UNHELD = { subscribe: false } as const;
+
+type Start = (dispatch: AppDispatch) => Promise<unknown>;
+
+const HOME: Start[] = [
+  (dispatch) => dispatch(catalogApi.endpoints.banners.initiate('home', UNHELD)),
+  (dispatch) => dispatch(homeApi.endpoints.homePromoted.initiate(undefined, UNHELD)),
+  (dispatch) => dispatch(catalogApi.endpoints.products.initiate(productStripArgs('popular'), UNHELD)),
+  (dispatch) => dispatch(catalogApi.endpoints.products.initiate(productStripArgs('discounted'), UNHELD)),
+  (dispatch) => dispatch(catalogApi.endpoints.businesses.initiate(businessStripArgs(), UNHELD)),
+  (dispatch) => dispatch(homeApi.endpoints.homeStats.initiate(undefined, UNHELD)),
+];
+
+/**
+ * A guest's first screen asks these, with the arguments the screen itself uses; the server sends the
+ * same reads inside the page (shared/first-reads.ts; a unit test holds the two lists equal).
+ */
+const FIRST_QUERIES: Record<string, (id: number) => Start[]> = {
+  index: () => HOME,
+  home: () => HOME,
+  store: (id) => [
+    (dispatch) => dispatch(catalogApi.endpoints.business.initiate(id, UNHELD)),
+    (dispatch) => dispatch(catalogApi.endpoints.products.initiate(storeProductsArgs(id, { mine: false, categoryId: '', page: 1 }), UNHELD)),
+  ],
+  product: (id) => [(dispatch) => dispatch(catalogApi.endpoints.product.initiate(id, UNHELD))],
+  ad: (id) => [(dispatch) => dispatch(catalogApi.endpoints.ad.initiate(id, UNHELD))],
+  olympiad: () => [
+    (dispatch) => dispatch(olympiadApi.endpoints.olympiadContent.initiate('home', UNHELD)),
+    (dispatch) => dispatch(stagesApi.endpoints.stages.initiate(undefined, UNHELD)),
+  ],
+};
+
+/** The first queries of the screen at `pathname` (none when its route has none or its id is nonsense). */
+export function firstQueriesOf(pathname: string): Start[] {
+  const route = matchRoute(pathname);
+  if (!route || !FIRST_QUERIES[route.name]) return [];
+  const id = route.entity ? routeEntityId(route, pathname) : 0;
+  return id === null ? [] : FIRST_QUERIES[route.name](id);
+}
+
+/**
+ * When the page came with its screen's first reads (a guest's visit), asks the screen's queries
+ * before React draws anything: their answers are in the page, so they settle within a few
+ * microtasks, and the first drawing already shows the content. Without this the screen draws its
+ * skeletons first and then everything again in one blocking render when the answers land, which
+ * on a slow phone is most of the blocking time and a late largest paint. Resolves when they have
+ * settled, or after `patienceMs` should one of them have gone to the network after all.
+ */
+export function askFirstQueries(dispatch: AppDispatch, pathname: string, patienceMs = 200): Promise<void> {
+  if (!firstReadPaths().length) return Promise.resolve();
+  const asked = firstQueriesOf(pathname).map((start) => start(dispatch).catch(() => undefined));
+  if (!asked.length) return Promise.resolve();
+  return Promise.race([Promise.all(asked).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, patienceMs))]);
+}

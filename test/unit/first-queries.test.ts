@@ -1,0 +1,72 @@
+/**
+ * @jest-environment node
+ */
+// Node, not jsdom: RTK Query's fetchBaseQuery needs the platform's Request and Response.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { firstReadsOf } from '../../shared/first-reads';
+import { matchRoute, routeEntityId } from '../../shared/routes';
+import { askFirstQueries, firstQueriesOf } from '../../src/app/first-queries';
+import type { AppDispatch } from '../../src/app/store';
+import { catalogApi } from '../../src/features/catalog/catalog-api';
+import { api } from '../../src/services/api';
+
+jest.mock('../../src/services/app-config', () => ({ appConfig: () => ({ apiUrl: 'http://api.test' }) }));
+
+// The page a guest gets for /products/7 comes with that product (server/plugins/spa.ts).
+const PRODUCT = { data: { id: 7, name: 'Колонка', images: [] } };
+const block = { textContent: JSON.stringify({ '/v1/products/7': PRODUCT }) };
+Object.assign(globalThis, { document: { getElementById: (id: string) => (id === 'first-reads' ? block : null) } });
+
+let asked: string[] = [];
+beforeEach(() => {
+  asked = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL((input as Request).url);
+    asked.push(url.pathname + url.search);
+    return new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+});
+
+const stores: { dispatch: (action: unknown) => unknown }[] = [];
+// Unheld entries wait a minute before RTK Query drops them; a reset clears those timers.
+afterEach(() => stores.splice(0).forEach((store) => store.dispatch(api.util.resetApiState())));
+
+const guestStore = () => {
+  const store = configureStore({
+    reducer: combineReducers({
+      [api.reducerPath]: api.reducer,
+      auth: (state = { token: null }) => state,
+      language: (state = { current: 'ru' }) => state,
+    }),
+    middleware: (d) => d({ serializableCheck: false }).concat(api.middleware),
+  });
+  stores.push(store);
+  return store;
+};
+
+test("a guest's product page has its product in the cache before it first draws, without a request", async () => {
+  const store = guestStore();
+  await askFirstQueries(store.dispatch as AppDispatch, '/products/7');
+  expect(catalogApi.endpoints.product.select(7)(store.getState()).data).toMatchObject({ id: 7, name: 'Колонка' });
+  expect(asked).toEqual([]);
+});
+
+test.each(['/', '/home', '/stores/7', '/products/7', '/ads/7', '/olympiad'])(
+  'the queries started before %s draws ask exactly the reads the server puts in its page',
+  async (pathname) => {
+    const store = guestStore();
+    const dispatch = store.dispatch as AppDispatch;
+    await Promise.all(firstQueriesOf(pathname).map((start) => start(dispatch)));
+    const route = matchRoute(pathname)!;
+    const expected = firstReadsOf(route.name, route.entity ? routeEntityId(route, pathname) : null);
+    expect(expected.length).toBeGreaterThan(0);
+    // (The page's one read was taken by the test above: every read here reaches the stand-in network.)
+    expect([...asked].sort()).toEqual([...expected].sort());
+  },
+);
+
+test('a screen without first reads, or a nonsense id, starts nothing', () => {
+  expect(firstQueriesOf('/chats')).toEqual([]);
+  expect(firstQueriesOf('/products/007')).toEqual([]);
+  expect(firstQueriesOf('/no-such-page')).toEqual([]);
+});
