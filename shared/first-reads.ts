@@ -1,23 +1,27 @@
+import { searchReadPathOf } from './search-args';
+
 /**
  * The API reads a screen makes first, as the SPA asks them (same path, same query, same order of
  * parameters): the server sends a guest's answers inside the page, so the screen draws without
  * waiting for the bundle to download, run and ask (src/services/first-reads.ts uses each once).
  * A read left out, or asked differently by the screen, simply goes to the network: this list only
- * ever saves time. Screens whose reads depend on what the person typed (search) are not listed.
+ * ever saves time. Search's read follows its address's parameters (shared/search-args.ts).
  */
 const HOME = ['/v1/ads/home-banners', '/v1/ads/home-promoted', '/v1/products/popular?per_page=8', '/v1/products/discounted?per_page=8', '/v1/businesses/ordered?per_page=8&sort=popular', '/v1/home/stats'];
 
-const READS: Record<string, (id: number | null) => string[]> = {
+const READS: Record<string, (id: number | null, query: URLSearchParams) => string[]> = {
   index: () => HOME,
   home: () => HOME,
   store: (id) => (id ? [`/v1/business/${id}`, `/v1/get-products?business_id=${id}&page=1&per_page=24`] : []),
   product: (id) => (id ? [`/v1/products/${id}`] : []),
   ad: (id) => (id ? [`/v1/ads/${id}`] : []),
   olympiad: () => ['/v1/olympiad/content/home', '/v1/olympiad/stages'],
+  // Without words there is nothing to look for (the screen says so without asking).
+  search: (_id, query) => (query.get('q')?.trim() ? [searchReadPathOf(query)] : []),
 };
 
-/** The reads of the screen `route` (with its `:id`), or none. */
-export const firstReadsOf = (route: string, id: number | null): string[] => READS[route]?.(id) ?? [];
+/** The reads of the screen `route` (with its `:id` and its address's parameters), or none. */
+export const firstReadsOf = (route: string, id: number | null, query = new URLSearchParams()): string[] => READS[route]?.(id, query) ?? [];
 
 /** Where a screen's largest picture is in its first reads, and the `sizes` its `<img>` uses (image-gallery.tsx). */
 const HERO: Record<string, { read: (id: number) => string; sizes: string }> = {

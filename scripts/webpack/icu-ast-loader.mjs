@@ -19,5 +19,7 @@ export default function icuAstLoader(source) {
     if (area !== null && areaOf(id) !== area) continue;
     compiled[id] = parse(message, { locale });
   }
-  return `export default ${JSON.stringify(compiled)};`;
+  // As a JSON string: the engine reads JSON.parse of one string several times faster than the same
+  // data written as an object literal, and a catalogue is evaluated while the first screen waits.
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
 }

@@ -63,9 +63,9 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
    * page's language, as one JSON block the SPA reads instead of asking. Only answers that succeeded go
    * in; a signed-in visitor's reads carry their own marks and are asked as usual.
    */
-  const firstReads = async (route: RouteEntry, pathname: string, lang: string): Promise<string> => {
+  const firstReads = async (route: RouteEntry, pathname: string, query: URLSearchParams, lang: string): Promise<string> => {
     const id = route.entity ? routeEntityId(route, pathname) : null;
-    const paths = firstReadsOf(route.name, id);
+    const paths = firstReadsOf(route.name, id, query);
     if (!paths.length) return '';
     const answers = await Promise.all(
       paths.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'accept-language': lang, ...apiKeyHeader } }).catch(() => null)),
@@ -111,7 +111,7 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
     const manifest = preloadManifest();
     // The language the SPA will start in (its cookie, else the default): the words preloaded and the shell's title agree with it.
     const lang = pageLanguage(request.cookies);
-    const reads = screen && route && !request.cookies[SESSION_TOKEN_COOKIE] ? await firstReads(route, decoded, lang) : '';
+    const reads = screen && route && !request.cookies[SESSION_TOKEN_COOKIE] ? await firstReads(route, decoded, new URLSearchParams(request.url.split('?')[1] ?? ''), lang) : '';
     const page = compressedPage(pageInLanguage(html((manifest ? preloadTags(manifest, screen, lang) : '') + reads), lang), request.headers['accept-encoding']);
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply

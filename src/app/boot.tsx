@@ -11,6 +11,10 @@ import { trackFocusedTab } from '../services/focus-tab';
 import { captureInstallPrompt } from '../services/install-prompt';
 import { registerNavigate } from '../services/navigation';
 import { yieldToBrowser } from '../services/yield-to-browser';
+import { loadFirstScreen } from './screens';
+
+const FIRST_SCREEN_PATIENCE_MS = 1000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Creates the store and the router and draws the app into #root (src/main.tsx runs it once the modules
@@ -19,16 +23,18 @@ import { yieldToBrowser } from '../services/yield-to-browser';
 export async function boot() {
   const store = createStore();
   await yieldToBrowser();
+  // The first render waits for its screen's chunk and the reads the page came with (in the cache within
+  // a few microtasks), so it draws the content at once, in one drawing; a slow network waits at most
+  // a second before the shell draws on its own.
+  await Promise.race([Promise.all([askFirstQueries(store.dispatch, location), loadFirstScreen(location.pathname)]), delay(FIRST_SCREEN_PATIENCE_MS)]);
   const router = createAppRouter();
   registerNavigate((to, options) => router.navigate(to, options));
   trackFocusedTab();
   captureInstallPrompt();
   await yieldToBrowser();
   const root = createRoot(document.getElementById('root')!);
-  // The first render waits for the reads the page came with to reach the cache (a few microtasks), so
-  // it draws the content at once. It is a transition: React renders it in slices and lets the browser
-  // in between, instead of one long task that keeps a slow phone from answering a tap (Lighthouse's TBT).
-  await askFirstQueries(store.dispatch, location.pathname);
+  // A transition: React renders it in slices and lets the browser in between, instead of one long
+  // task that keeps a slow phone from answering a tap (Lighthouse's TBT).
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -4,6 +4,7 @@ import { homeApi } from '../features/catalog/home-api';
 import { businessStripArgs, productStripArgs, storeProductsArgs } from '../features/catalog/screen-args';
 import { olympiadApi } from '../features/olympiad/olympiad-api';
 import { stagesApi } from '../olympiad/stages-api';
+import { searchArgsOf } from '../../shared/search-args';
 import { firstReadPaths } from '../services/first-reads';
 import type { AppDispatch } from './store';
 
@@ -25,7 +26,7 @@ const HOME: Start[] = [
  * A guest's first screen asks these, with the arguments the screen itself uses; the server sends the
  * same reads inside the page (shared/first-reads.ts; a unit test holds the two lists equal).
  */
-const FIRST_QUERIES: Record<string, (id: number) => Start[]> = {
+const FIRST_QUERIES: Record<string, (id: number, query: URLSearchParams) => Start[]> = {
   index: () => HOME,
   home: () => HOME,
   store: (id) => [
@@ -38,14 +39,15 @@ const FIRST_QUERIES: Record<string, (id: number) => Start[]> = {
     (dispatch) => dispatch(olympiadApi.endpoints.olympiadContent.initiate('home', UNHELD)),
     (dispatch) => dispatch(stagesApi.endpoints.stages.initiate(undefined, UNHELD)),
   ],
+  search: (_id, query) => (query.get('q')?.trim() ? [(dispatch) => dispatch(catalogApi.endpoints.search.initiate(searchArgsOf(query), UNHELD))] : []),
 };
 
-/** The first queries of the screen at `pathname` (none when its route has none or its id is nonsense). */
-export function firstQueriesOf(pathname: string): Start[] {
+/** The first queries of the screen at `pathname` with its `search` (none when its route has none or its id is nonsense). */
+export function firstQueriesOf(pathname: string, search = ''): Start[] {
   const route = matchRoute(pathname);
   if (!route || !FIRST_QUERIES[route.name]) return [];
   const id = route.entity ? routeEntityId(route, pathname) : 0;
-  return id === null ? [] : FIRST_QUERIES[route.name](id);
+  return id === null ? [] : FIRST_QUERIES[route.name](id, new URLSearchParams(search));
 }
 
 /**
@@ -56,9 +58,9 @@ export function firstQueriesOf(pathname: string): Start[] {
  * on a slow phone is most of the blocking time and a late largest paint. Resolves when they have
  * settled, or after `patienceMs` should one of them have gone to the network after all.
  */
-export function askFirstQueries(dispatch: AppDispatch, pathname: string, patienceMs = 200): Promise<void> {
+export function askFirstQueries(dispatch: AppDispatch, { pathname, search }: { pathname: string; search: string }, patienceMs = 200): Promise<void> {
   if (!firstReadPaths().length) return Promise.resolve();
-  const asked = firstQueriesOf(pathname).map((start) => start(dispatch).catch(() => undefined));
+  const asked = firstQueriesOf(pathname, search).map((start) => start(dispatch).catch(() => undefined));
   if (!asked.length) return Promise.resolve();
   return Promise.race([Promise.all(asked).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, patienceMs))]);
 }

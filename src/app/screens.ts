@@ -1,6 +1,15 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoute } from '../../shared/routes';
 import { ensureArea } from '../services/catalogue-store';
 import type { CatalogueArea } from '../services/i18n';
+
+type Loaded = { default: ComponentType };
+type LazyScreen = LazyExoticComponent<ComponentType> & { load: () => Promise<Loaded> };
+
+/** React's lazy, keeping its loader: the screen a page opens on is loaded before the app first draws (loadFirstScreen). */
+function lazy(load: () => Promise<Loaded>): LazyScreen {
+  return Object.assign(reactLazy(load), { load });
+}
 
 /** A screen whose words are in an area (or areas) of the catalogue: its chunk and its messages arrive together. */
 function lazyIn(area: CatalogueArea | CatalogueArea[], load: () => Promise<{ default: ComponentType }>) {
@@ -9,7 +18,7 @@ function lazyIn(area: CatalogueArea | CatalogueArea[], load: () => Promise<{ def
 }
 
 /** One lazy chunk per screen; names match the route table in shared/routes.ts, which also says who may open each. */
-export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentType> }> = {
+export const SCREENS: Record<string, { component: LazyScreen | ComponentType }> = {
   index: { component: lazy(() => import(/* webpackChunkName: "home" */ '../features/catalog/pages/home-page')) },
   home: { component: lazy(() => import(/* webpackChunkName: "home" */ '../features/catalog/pages/home-page')) },
   'home-index_backup': { component: lazy(() => import(/* webpackChunkName: "home-backup" */ '../features/catalog/pages/home-backup-page')) },
@@ -152,3 +161,19 @@ export const SCREENS: Record<string, { component: LazyExoticComponent<ComponentT
   // The same queue in the admin shell: the queue's words are the olympiad's, the shell's the admin's.
   'admin-works': { component: lazyIn(['admin', 'olympiad'], () => import(/* webpackChunkName: "olympiad-works-staff" */ '../features/olympiad-works/moderation/admin-works-page')) },
 };
+
+/**
+ * Loads the screen of `pathname` (its chunk and its words) and puts the loaded component in its
+ * place, so the first drawing shows the screen itself instead of the loading fallback and then the
+ * screen in a second drawing (on a slow phone, the largest paint waited for that second one).
+ * Call it before the router is made; a screen that fails to load stays lazy and shows its error then.
+ */
+export async function loadFirstScreen(pathname: string): Promise<void> {
+  const entry = SCREENS[matchRoute(pathname)?.name ?? ''];
+  if (!entry || !('load' in entry.component)) return;
+  try {
+    entry.component = (await entry.component.load()).default;
+  } catch {
+    // The lazy component asks again when drawn, and the route's error page says what failed.
+  }
+}

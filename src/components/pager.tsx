@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { PageMeta } from '../../shared/api/envelope';
+import { pageParamOf } from '../../shared/search-args';
 import './pager.css';
 
 /** Previous / next links that keep every other parameter of the URL, so each page has its own address. */
@@ -36,6 +37,5 @@ export function Pager({ meta }: { meta: PageMeta }) {
 /** The page number of the URL (1 when absent or nonsense). */
 export function usePageParam(): number {
   const [params] = useSearchParams();
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
+  return pageParamOf(params);
 }

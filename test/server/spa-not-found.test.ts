@@ -201,6 +201,12 @@ test("a guest's page comes with its screen's first reads, answered as the API an
   else expect(page).not.toContain('rel="preload" as="image"');
   const home = await firstReads('/home');
   expect(Object.keys(home ?? {})).toEqual(['/v1/ads/home-banners', '/v1/ads/home-promoted', '/v1/products/popular?per_page=8', '/v1/products/discounted?per_page=8', '/v1/businesses/ordered?per_page=8&sort=popular', '/v1/home/stats']);
+  // Search's read follows the address's words and filters; without words there is none.
+  const search = await firstReads(`/search?q=${encodeURIComponent('смартфон')}&type=product`);
+  const searchPath = `/v1/search?q=${encodeURIComponent('смартфон')}&page=1&per_page=24&type=product`;
+  expect(Object.keys(search ?? {})).toEqual([searchPath]);
+  expect(search?.[searchPath]).toEqual((await api(ctx, 'GET', searchPath)).body);
+  expect(await firstReads('/search?q=%20')).toBeNull();
   // A signed-in visitor's reads carry their own marks: the SPA asks them; a missing thing sends none.
   expect(await firstReads(`/products/${ids.product}`, { token: buyer.token })).toBeNull();
   expect(await firstReads('/products/999999')).toBeNull();

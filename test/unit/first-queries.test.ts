@@ -46,19 +46,20 @@ const guestStore = () => {
 
 test("a guest's product page has its product in the cache before it first draws, without a request", async () => {
   const store = guestStore();
-  await askFirstQueries(store.dispatch as AppDispatch, '/products/7');
+  await askFirstQueries(store.dispatch as AppDispatch, { pathname: '/products/7', search: '' });
   expect(catalogApi.endpoints.product.select(7)(store.getState()).data).toMatchObject({ id: 7, name: 'Колонка' });
   expect(asked).toEqual([]);
 });
 
-test.each(['/', '/home', '/stores/7', '/products/7', '/ads/7', '/olympiad'])(
+test.each(['/', '/home', '/stores/7', '/products/7', '/ads/7', '/olympiad', '/search?q=смартфон', '/search?q=red+shoes&type=product,ad&price_min=10&page=2&sort=price'])(
   'the queries started before %s draws ask exactly the reads the server puts in its page',
-  async (pathname) => {
+  async (address) => {
     const store = guestStore();
     const dispatch = store.dispatch as AppDispatch;
-    await Promise.all(firstQueriesOf(pathname).map((start) => start(dispatch)));
+    const [pathname, search = ''] = address.split('?');
+    await Promise.all(firstQueriesOf(pathname, search).map((start) => start(dispatch)));
     const route = matchRoute(pathname)!;
-    const expected = firstReadsOf(route.name, route.entity ? routeEntityId(route, pathname) : null);
+    const expected = firstReadsOf(route.name, route.entity ? routeEntityId(route, pathname) : null, new URLSearchParams(search));
     expect(expected.length).toBeGreaterThan(0);
     // (The page's one read was taken by the test above: every read here reaches the stand-in network.)
     expect([...asked].sort()).toEqual([...expected].sort());
@@ -67,6 +68,7 @@ test.each(['/', '/home', '/stores/7', '/products/7', '/ads/7', '/olympiad'])(
 
 test('a screen without first reads, or a nonsense id, starts nothing', () => {
   expect(firstQueriesOf('/chats')).toEqual([]);
+  expect(firstQueriesOf('/search', 'q=+')).toEqual([]);
   expect(firstQueriesOf('/products/007')).toEqual([]);
   expect(firstQueriesOf('/no-such-page')).toEqual([]);
 });

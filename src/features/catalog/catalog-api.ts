@@ -7,14 +7,14 @@ import type { ProductPage, ProductResource } from '../../../shared/api/catalog-p
 import type { SearchResult, SuggestResult } from '../../../shared/api/catalog-search';
 import type { FavoriteType } from '../../../shared/api/catalog-values';
 import { actionRefusedOffline, isNoAnswer } from '../../services/offline-refusal';
+import { withoutEmpty } from '../../../shared/search-args';
 import { api } from '../../services/api';
 import { applyToggle, type CatalogToggle } from './catalog-toggle';
 
 export type QueryParams = Record<string, string | number | undefined>;
 
 /** Drops empty values so the same view always asks for the same URL (and hits the same cache entry). */
-const clean = (params: QueryParams) =>
-  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
+const clean = withoutEmpty;
 
 const FAVORITE_SEGMENT: Record<FavoriteType, string> = { product: 'products', ad: 'ads', business: 'businesses', user: 'users' };
 

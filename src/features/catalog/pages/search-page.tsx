@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { SearchHit } from '../../../../shared/api/catalog-search';
 import { SEARCH_SORTS, SEARCH_TYPES } from '../../../../shared/api/catalog-values';
+import { searchArgsOf } from '../../../../shared/search-args';
 import { hasSearchWords } from '../../../../shared/validation/search-text';
 import { ApiErrorText } from '../../../components/api-error-text';
 import { PageTitle } from '../../../components/page-title';
@@ -10,7 +11,7 @@ import { useSearchQuery } from '../catalog-api';
 import { EnumOptions } from '../components/enum-options';
 import { AdCard, BusinessCard, CardsSkeleton, ProductCard } from '../components/cards';
 import { FilterSelect } from '../components/filter-select';
-import { Pager, usePageParam } from '../../../components/pager';
+import { Pager } from '../../../components/pager';
 import { RadioFacet } from '../components/radio-facet';
 import '../catalog.css';
 import { useMediaQuery } from '../../../components/use-media-query';
@@ -19,10 +20,12 @@ import { useMediaQuery } from '../../../components/use-media-query';
 const WIDE_LAYOUT = '(min-width: 801px)';
 
 /** Prices in the URL are in major units (what a person types); the API takes minor units. */
-const toMinor = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) * 100 : undefined);
+/** A phone shows two hits a row. */
+const FIRST_ROW_ON_A_PHONE = 2;
 
-function Hit({ hit }: { hit: SearchHit }) {
-  if (hit.product) return <ProductCard product={hit.product} />;
+/** `priority`: the hit is in the first row, whose picture may be the largest thing on a phone's first screen. */
+function Hit({ hit, priority }: { hit: SearchHit; priority: boolean }) {
+  if (hit.product) return <ProductCard product={hit.product} priority={priority} />;
   if (hit.business) return <BusinessCard business={hit.business} />;
   if (hit.ad) return <AdCard ad={hit.ad} />;
   return null;
@@ -32,22 +35,9 @@ function Hit({ hit }: { hit: SearchHit }) {
 export default function SearchPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
-  const page = usePageParam();
   const q = params.get('q') ?? '';
   const types = (params.get('type') ?? '').split(',').filter((t) => (SEARCH_TYPES as readonly string[]).includes(t));
-  const { data, isFetching, error } = useSearchQuery({
-    q,
-    page,
-    per_page: 24,
-    type: types.join(','),
-    category_id: params.get('category_id') ?? undefined,
-    ad_category_id: params.get('ad_category_id') ?? undefined,
-    price_min: toMinor(params.get('price_min')),
-    price_max: toMinor(params.get('price_max')),
-    discounted: params.get('discounted') === '1' ? 1 : undefined,
-    rating_min: params.get('rating_min') ?? undefined,
-    sort: params.get('sort') ?? undefined,
-  });
+  const { data, isFetching, error } = useSearchQuery(searchArgsOf(params));
   const [priceMin, setPriceMin] = useState(params.get('price_min') ?? '');
   const [priceMax, setPriceMax] = useState(params.get('price_max') ?? '');
   useEffect(() => {
@@ -156,9 +146,9 @@ export default function SearchPage() {
           ) : (
             <>
               <ul className="cat-grid" data-testid="search-results">
-                {data.data.map((hit) => (
+                {data.data.map((hit, index) => (
                   <li key={`${hit.type}-${hit.id}`}>
-                    <Hit hit={hit} />
+                    <Hit hit={hit} priority={index < FIRST_ROW_ON_A_PHONE} />
                   </li>
                 ))}
               </ul>
