@@ -9,7 +9,7 @@ import { isStale, MAILDEV_BIN, root, run } from './processes.mjs';
 /** Rebuilds the server and the SPA when their sources changed since the last build. */
 export function ensureBuilt() {
   if (isStale('dist/server/main.js', ['server', 'shared', 'src/locales', 'tsconfig.server.json'])) run('npm', ['run', 'build:server']);
-  if (isStale('dist/web/index.html', ['src', 'shared', 'public', 'webpack.config.ts'])) run('npm', ['run', 'build:web']);
+  if (isStale('dist/web/index.html', ['src', 'shared', 'public', 'webpack.config.ts', 'scripts/webpack'])) run('npm', ['run', 'build:web']);
 }
 
 export function startMaildev(group, { smtpPort, webPort }) {

@@ -5,7 +5,7 @@ if (isStale('dist/server/main.js', ['server', 'shared', 'src/locales', 'tsconfig
   console.log('building the server…');
   run('npm', ['run', 'build:server']);
 }
-if (isStale('dist/web/index.html', ['src', 'shared', 'public', 'webpack.config.ts'])) {
+if (isStale('dist/web/index.html', ['src', 'shared', 'public', 'webpack.config.ts', 'scripts/webpack'])) {
   console.log('building the web app…');
   run('npm', ['run', 'build:web']);
 }

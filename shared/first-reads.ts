@@ -1,3 +1,4 @@
+import { CHATS_PER_PAGE } from './api/chat-values';
 import { searchReadPathOf } from './search-args';
 
 /**
@@ -19,6 +20,19 @@ const READS: Record<string, (id: number | null, query: URLSearchParams) => strin
   // Without words there is nothing to look for (the screen says so without asking).
   search: (_id, query) => (query.get('q')?.trim() ? [searchReadPathOf(query)] : []),
 };
+
+/**
+ * A signed-in visitor's first reads: answered as that visitor, with the session the page request
+ * carried, and taken only by requests of that same session (src/services/first-reads.ts). A child
+ * reloading a test, on a phone's network, sees the question without one more round trip.
+ */
+const SIGNED_IN_READS: Record<string, (id: number | null) => string[]> = {
+  chats: () => [`/v1/chats?page=1&per_page=${CHATS_PER_PAGE}`],
+  'olympiad-attempt': (id) => (id ? [`/v1/olympiad/attempts/${id}`] : []),
+};
+
+/** The signed-in reads of the screen `route` (with its `:id`), or none. */
+export const signedInFirstReadsOf = (route: string, id: number | null): string[] => SIGNED_IN_READS[route]?.(id) ?? [];
 
 /** The reads of the screen `route` (with its `:id` and its address's parameters), or none. */
 export const firstReadsOf = (route: string, id: number | null, query = new URLSearchParams()): string[] => READS[route]?.(id, query) ?? [];

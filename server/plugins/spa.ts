@@ -3,7 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
-import { firstReadsOf, heroImageOf } from '../../shared/first-reads';
+import { firstReadsOf, heroImageOf, signedInFirstReadsOf } from '../../shared/first-reads';
 import { matchRoute, routeEntityId, type RouteEntry } from '../../shared/routes';
 import { SESSION_TOKEN_COOKIE } from '../../shared/session-cookie';
 import { entityExists } from '../modules/pages/entity-exists';
@@ -58,23 +58,32 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
   const preloadManifest = rereadWhenChanged(manifestFile, (text) => JSON.parse(text) as PreloadManifest);
   const html = (head: string) => page()!.replace('</head>', `${head}${configTag}</head>`);
 
-  /**
-   * A guest's first reads of this screen (shared/first-reads.ts), answered by the API itself in the
-   * page's language, as one JSON block the SPA reads instead of asking. Only answers that succeeded go
-   * in; a signed-in visitor's reads carry their own marks and are asked as usual.
-   */
-  const firstReads = async (route: RouteEntry, pathname: string, query: URLSearchParams, lang: string): Promise<string> => {
-    const id = route.entity ? routeEntityId(route, pathname) : null;
-    const paths = firstReadsOf(route.name, id, query);
-    if (!paths.length) return '';
+  /** The API's own answers to `paths`, asked as the page's visitor (their session, if any) in the page's language; only successes. */
+  const answersTo = async (paths: string[], lang: string, token: string | undefined): Promise<Record<string, unknown>> => {
+    const auth = token ? { authorization: `Bearer ${token}` } : {};
     const answers = await Promise.all(
-      paths.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'accept-language': lang, ...apiKeyHeader } }).catch(() => null)),
+      paths.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'accept-language': lang, ...apiKeyHeader, ...auth } }).catch(() => null)),
     );
     const reads: Record<string, unknown> = {};
     answers.forEach((answer, index) => {
       if (answer?.statusCode === 200) reads[paths[index]] = answer.json();
     });
+    return reads;
+  };
+
+  /**
+   * The first reads of this screen (shared/first-reads.ts), answered by the API itself in the page's
+   * language, as one JSON block the SPA reads instead of asking. A guest gets the screen's public
+   * reads; someone signed in gets the screen's own reads answered as them, in a block marked for their
+   * session (the SPA's requests of another session never take them).
+   */
+  const firstReads = async (route: RouteEntry, pathname: string, query: URLSearchParams, lang: string, token: string | undefined): Promise<string> => {
+    const id = route.entity ? routeEntityId(route, pathname) : null;
+    const paths = token ? signedInFirstReadsOf(route.name, id) : firstReadsOf(route.name, id, query);
+    if (!paths.length) return '';
+    const reads = await answersTo(paths, lang, token);
     if (!Object.keys(reads).length) return '';
+    if (token) return `<script id="first-reads" type="application/json" data-session>${scriptSafeJson(reads)}</script>`;
     // The screen's largest picture starts with the page, not after the bundle has drawn the screen.
     const hero = heroImageOf(route.name, id, reads);
     const preload = hero
@@ -111,13 +120,15 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
     const manifest = preloadManifest();
     // The language the SPA will start in (its cookie, else the default): the words preloaded and the shell's title agree with it.
     const lang = pageLanguage(request.cookies);
-    const reads = screen && route && !request.cookies[SESSION_TOKEN_COOKIE] ? await firstReads(route, decoded, new URLSearchParams(request.url.split('?')[1] ?? ''), lang) : '';
+    const token = request.cookies[SESSION_TOKEN_COOKIE] || undefined;
+    const reads = screen && route ? await firstReads(route, decoded, new URLSearchParams(request.url.split('?')[1] ?? ''), lang, token) : '';
     const page = compressedPage(pageInLanguage(html((manifest ? preloadTags(manifest, screen, lang) : '') + reads), lang), request.headers['accept-encoding']);
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
       .status(screen ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      // A page asked with a session may hold that person's reads: no shared cache keeps it.
+      .header('cache-control', token ? 'private, no-cache' : 'no-cache')
+      .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8')
       .send(page.body);
   });

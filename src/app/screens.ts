@@ -43,10 +43,10 @@ export const SCREENS: Record<string, { component: LazyScreen | ComponentType }> 
   'support-chat': { component: lazy(() => import(/* webpackChunkName: "support" */ '../features/chats/support-chat-page')) },
   // Staff only: the screen itself sends everyone else away (the API refuses them too).
   'support-console': {
-    component: lazy(() => import(/* webpackChunkName: "support-console" */ '../features/support-console/support-console-page')),
+    component: lazyIn('admin', () => import(/* webpackChunkName: "support-console" */ '../features/support-console/support-console-page')),
   },
   'support-canned': {
-    component: lazy(() => import(/* webpackChunkName: "support-console" */ '../features/support-console/canned-replies-page')),
+    component: lazyIn('admin', () => import(/* webpackChunkName: "support-console" */ '../features/support-console/canned-replies-page')),
   },
   // The admin area (issue 17): its front page; each section's screen is in its own feature.
   'admin-home': { component: lazyIn('admin', () => import(/* webpackChunkName: "admin-home" */ '../features/admin-home/admin-home-page')) },
@@ -63,14 +63,14 @@ export const SCREENS: Record<string, { component: LazyScreen | ComponentType }> 
   'admin-moderation-settings': {
     component: lazyIn('admin', () => import(/* webpackChunkName: "admin-moderation" */ '../features/admin-moderation/moderation-settings-page')),
   },
-  'admin-synonyms': { component: lazy(() => import(/* webpackChunkName: "search-synonyms" */ '../features/search-synonyms/synonyms-page')) },
+  'admin-synonyms': { component: lazyIn('admin', () => import(/* webpackChunkName: "search-synonyms" */ '../features/search-synonyms/synonyms-page')) },
   // Sellers' banners (issue 16): the seller's form and list, and the staff's moderation queue.
   'seller-promotion-create-banner': {
-    component: lazy(() => import(/* webpackChunkName: "seller-banners" */ '../features/seller-banners/create-banner-page')),
+    component: lazyIn('seller', () => import(/* webpackChunkName: "seller-banners" */ '../features/seller-banners/create-banner-page')),
   },
   // Inside the admin shell, whose words are in the `admin` area.
   'admin-banners': {
-    component: lazyIn('admin', () => import(/* webpackChunkName: "banner-moderation" */ '../features/seller-banners/moderation/banner-moderation-page')),
+    component: lazyIn(['admin', 'seller'], () => import(/* webpackChunkName: "banner-moderation" */ '../features/seller-banners/moderation/banner-moderation-page')),
   },
   profile: { component: lazy(() => import(/* webpackChunkName: "profile" */ '../features/profile/profile-page')) },
   settings: { component: lazy(() => import(/* webpackChunkName: "settings" */ '../features/settings/settings-page')) },

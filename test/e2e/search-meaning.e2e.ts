@@ -14,16 +14,13 @@ test('a guest searching «телефон» sees smartphones; punctuation, emoji 
   await page.goto(`/search?q=${encodeURIComponent('телефон')}`);
   await page.getByTestId('search-results').getByText('Смартфон iPhone 15 128 ГБ', { exact: true }).first().waitFor();
 
-  // Nothing to look for: said in words, not "nothing found" and not an error.
-  const symbols = page.waitForResponse((response) => response.url().includes('/v1/search?'));
+  // Nothing to look for: said in words, not "nothing found" and not an error. (The answers come with the page.)
   await page.goto(`/search?q=${encodeURIComponent('🙂?!…')}`);
-  expect((await symbols).status()).toBe(200);
   await page.getByTestId('search-empty').getByText('В запросе нет ни букв, ни цифр — искать нечего. Напишите слово, например «телефон».').waitFor();
 
-  const long = page.waitForResponse((response) => response.url().includes('/v1/search?'));
   await page.goto(`/search?q=${encodeURIComponent('ы'.repeat(1000))}`);
-  expect((await long).status()).toBe(200);
   await page.getByTestId('search-empty').getByText('Ничего не нашлось. Попробуйте другие слова или уберите фильтры.').waitFor();
+  expect(await page.getByTestId('search-results').count()).toBe(0);
   await context.close();
 });
 

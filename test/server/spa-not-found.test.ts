@@ -186,7 +186,7 @@ test('paths that are not screens stay 404, screens without a thing stay 200', as
 async function firstReads(url: string, options: { token?: string; lang?: string } = {}) {
   const cookies: Record<string, string> = { ...(options.token ? { [SESSION_TOKEN_COOKIE]: options.token } : {}), ...(options.lang ? { lang: options.lang } : {}) };
   const res = await ctx.app.inject({ method: 'GET', url, cookies });
-  const block = /<script id="first-reads" type="application\/json">(.*?)<\/script>/.exec(res.body);
+  const block = /<script id="first-reads" type="application\/json"(?: data-session)?>(.*?)<\/script>/.exec(res.body);
   return block ? (JSON.parse(block[1]) as Record<string, { data: Record<string, unknown> }>) : null;
 }
 
@@ -207,10 +207,22 @@ test("a guest's page comes with its screen's first reads, answered as the API an
   expect(Object.keys(search ?? {})).toEqual([searchPath]);
   expect(search?.[searchPath]).toEqual((await api(ctx, 'GET', searchPath)).body);
   expect(await firstReads('/search?q=%20')).toBeNull();
-  // A signed-in visitor's reads carry their own marks: the SPA asks them; a missing thing sends none.
+  // A signed-in visitor's public screens are asked as usual (their reads carry their marks); a missing thing sends none.
   expect(await firstReads(`/products/${ids.product}`, { token: buyer.token })).toBeNull();
   expect(await firstReads('/products/999999')).toBeNull();
   expect(await firstReads(`/products/${ids.draft}`)).toBeNull();
+});
+
+test("a signed-in visitor's page comes with its screen's own reads answered as them, for their session only, kept from shared caches", async () => {
+  const page = await ctx.app.inject({ method: 'GET', url: '/chats', cookies: { [SESSION_TOKEN_COOKIE]: buyer.token } });
+  expect(page.body).toContain('<script id="first-reads" type="application/json" data-session>');
+  expect(page.headers['cache-control']).toBe('private, no-cache');
+  const chats = await firstReads('/chats', { token: buyer.token });
+  expect(chats).toEqual({ '/v1/chats?page=1&per_page=50': (await api(ctx, 'GET', '/v1/chats?page=1&per_page=50', buyer.token)).body });
+  // A guest's /chats has none (the screen sends them to sign in), nor has an unknown session's.
+  expect(await firstReads('/chats')).toBeNull();
+  expect(await firstReads('/chats', { token: 'not-a-session' })).toBeNull();
+  expect((await ctx.app.inject({ method: 'GET', url: '/chats' })).headers['cache-control']).toBe('no-cache');
 });
 
 test('a page comes compressed as the browser accepts it, the same page once unpacked', async () => {

@@ -3,7 +3,7 @@
  */
 // Node has the real Request and Response the browser gives the base query (jsdom has neither); the page is a stand-in with the one block.
 const PRODUCT = { data: { id: 7, name: 'Колонка' } };
-const block = { textContent: JSON.stringify({ '/v1/products/7': PRODUCT, '/v1/home/stats': { data: { users: 3 } } }) };
+const block = { textContent: JSON.stringify({ '/v1/products/7': PRODUCT, '/v1/home/stats': { data: { users: 3 } } }), hasAttribute: () => false };
 Object.assign(globalThis, { document: { getElementById: (id: string) => (id === 'first-reads' ? block : null) } });
 
 let firstReadPaths: typeof import('../../src/services/first-reads').firstReadPaths;

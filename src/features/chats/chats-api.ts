@@ -1,10 +1,10 @@
 import type { ChatPage, ChatResource, MarkReadResult, MessagePage } from '../../../shared/api/chats';
+import { CHATS_PER_PAGE } from '../../../shared/api/chat-values';
 import type { SupportChatResource } from '../../../shared/api/support';
 import type { ThreadMessage } from '../../components/chat/chat-message-types';
 import { api } from '../../services/api';
 import { CHAT_LIST, type ChatKind } from '../../components/chat/chat-send-api';
 
-export const CHATS_PER_PAGE = 50;
 export const MESSAGES_PER_PAGE = 30;
 /**
  * The catch-up asks for as much as the server gives in one page (MAX_MESSAGES_PAGE in
