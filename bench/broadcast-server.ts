@@ -13,6 +13,7 @@ import { users } from '../server/db/schema';
 import type { Mailer } from '../server/mail/mailer';
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
 import { processUsage } from './support/process-usage';
+import { prepareDatabase } from '../server/db/prepare-database';
 
 const env = process.env;
 const userCount = Number(env.BENCH_USERS ?? 100_000);
@@ -41,7 +42,7 @@ async function main() {
     { webRoot: '/nonexistent' },
   );
   const database = await openDatabase(databaseOptionsOf(config));
-  await database.migrate();
+  await prepareDatabase(database, { seedDemo: false });
   const { db } = database;
 
   const [admin] = await db.insert(users).values({ email: 'bench-admin@example.com', name: 'Bench Admin', role: 'admin' }).returning({ id: users.id });

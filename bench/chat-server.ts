@@ -14,6 +14,7 @@ import { chatMembers, chats, users } from '../server/db/schema';
 import type { Mailer } from '../server/mail/mailer';
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
 import { processUsage } from './support/process-usage';
+import { prepareDatabase } from '../server/db/prepare-database';
 
 const env = process.env;
 const clientCount = Number(env.BENCH_CLIENTS ?? 500);
@@ -46,7 +47,7 @@ async function main() {
     { webRoot: '/nonexistent' },
   );
   const database = await openDatabase(databaseOptionsOf(config));
-  await database.migrate();
+  await prepareDatabase(database, { seedDemo: false });
   const { db } = database;
 
   const people = [

@@ -12,6 +12,7 @@ import { businessCategories, businesses, products, users } from '../server/db/sc
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
 import { listenBenchApi, openBenchDatabase, type BenchApp, type BenchConfig, type BenchDatabase } from './support/bench-api';
 import { processUsage } from './support/process-usage';
+import { prepareDatabase } from '../server/db/prepare-database';
 
 const env = process.env;
 const buyerCount = Number(env.BENCH_BUYERS ?? 1000);
@@ -25,7 +26,7 @@ const reply = (message: Record<string, unknown>) => process.send?.(message);
 async function main() {
   const { config, database } = await openBenchDatabase();
   if (env.BENCH_ROLE === 'replica') return serveReplica(config, database);
-  await database.migrate();
+  await prepareDatabase(database, { seedDemo: false });
   const { db } = database;
 
   const insertUsers = async (rows: Array<typeof users.$inferInsert>) => {

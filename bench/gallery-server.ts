@@ -14,6 +14,7 @@ import { galleryPageText } from '../server/modules/olympiad-gallery/gallery-repo
 import { WORK_SORTS } from '../shared/validation/olympiad-works-rules';
 import { listenBenchApi, openBenchDatabase } from './support/bench-api';
 import { processUsage } from './support/process-usage';
+import { prepareDatabase } from '../server/db/prepare-database';
 
 const env = process.env;
 const works = Number(env.BENCH_WORKS ?? 100_000);
@@ -144,7 +145,7 @@ const flatten = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).fla
 
 async function main() {
   const { config, database } = await openBenchDatabase();
-  await database.migrate();
+  await prepareDatabase(database, { seedDemo: false });
   const { db } = database;
   const seeded = await seed(db);
   const plans = await explainAll(db, database.kind);

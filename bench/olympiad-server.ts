@@ -18,6 +18,7 @@ import { olympiadParticipants, olympiadStages, olympiadTests, users } from '../s
 import type { Mailer } from '../server/mail/mailer';
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
 import { processUsage } from './support/process-usage';
+import { prepareDatabase } from '../server/db/prepare-database';
 
 const env = process.env;
 const participantCount = Number(env.BENCH_PARTICIPANTS ?? 2000);
@@ -47,7 +48,7 @@ async function main() {
     reply({ type: 'ready', kind: database.kind, apiPort: typeof address === 'object' && address ? address.port : 0 });
     return;
   }
-  await database.migrate();
+  await prepareDatabase(database, { seedDemo: false });
   await seedOlympiad(db);
   await seedOlympiadTests(db);
 

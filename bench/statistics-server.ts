@@ -16,6 +16,7 @@ import { rawRows } from '../server/modules/catalog/common/raw-rows';
 import { flushStatistics } from '../server/modules/statistics/statistics-routes';
 import { listenBenchApi, openBenchDatabase } from './support/bench-api';
 import { processUsage } from './support/process-usage';
+import { prepareDatabase } from '../server/db/prepare-database';
 
 const env = process.env;
 const businessCount = Number(env.BENCH_BUSINESSES ?? 1000);
@@ -28,7 +29,7 @@ const reply = (message: Record<string, unknown>) => process.send?.(message);
 
 async function main() {
   const { config, database } = await openBenchDatabase();
-  await database.migrate();
+  await prepareDatabase(database, { seedDemo: false });
   const { db } = database;
 
   const sellerIds: number[] = [];

@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { databaseOptionsOf, openDatabase } from '../db/client';
 import { seedLargeCatalog } from '../db/seed/catalog-large';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
+import { prepareDatabase } from '../db/prepare-database';
 
 /**
  * `npm run seed:large`: the demo data set (if the database is empty) plus
@@ -13,7 +14,7 @@ async function main() {
   const total = Number(process.env.SEED_LARGE_COUNT || 100_000);
   const database = await openDatabase(databaseOptionsOf(config));
   try {
-    await database.migrate();
+    await prepareDatabase(database, { seedDemo: false });
     await seedDemoIfEmpty(database.db);
     const started = Date.now();
     const products = await seedLargeCatalog(database.db, total, (done) => {
