@@ -1,4 +1,5 @@
 import { SEARCH_TYPES } from './api/catalog-values';
+import { withoutEmpty } from './without-empty';
 
 /** The page number of a URL's parameters (1 when absent or nonsense). */
 export function pageParamOf(params: URLSearchParams): number {
@@ -30,10 +31,6 @@ export function searchArgsOf(params: URLSearchParams) {
     sort: params.get('sort') ?? undefined,
   };
 }
-
-/** Query parameters without their empty values, as the SPA's queries send them (one view, one URL, one cache entry). */
-export const withoutEmpty = (params: Record<string, string | number | undefined>) =>
-  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string | number>;
 
 /** The API path the search screen asks for these parameters, spelled as the SPA's base query spells it. */
 export function searchReadPathOf(params: URLSearchParams): string {

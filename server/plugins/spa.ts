@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
 import { firstReadsOf, heroImageOf, signedInFirstReadsOf } from '../../shared/first-reads';
 import { matchRoute, routeEntityId, type RouteEntry } from '../../shared/routes';
 import { SESSION_TOKEN_COOKIE } from '../../shared/session-cookie';
@@ -93,17 +92,11 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
   };
 
   const exists = entityExists(app.db);
-  // The page request carries the session cookie the SPA keeps (SameSite strict), so a private thing
-  // (a chat) is checked against the person asking; an unknown or expired token is a guest.
-  const viewerId = async (request: FastifyRequest) => {
-    const token = request.cookies[SESSION_TOKEN_COOKIE];
-    return token ? ((await app.tokens.resolve(token))?.user.id ?? null) : null;
-  };
-  const found = async (route: RouteEntry | null, pathname: string, request: FastifyRequest) => {
+  const found = async (route: RouteEntry | null, pathname: string, viewerId: number | null) => {
     if (!route?.screen) return false;
     if (!route.entity) return true;
     const id = routeEntityId(route, pathname);
-    return id !== null && exists(route.entity, id, await viewerId(request));
+    return id !== null && exists(route.entity, id, viewerId);
   };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -116,18 +109,24 @@ export default fp<SpaOptions>(async (app, { webRoot, clientConfig }) => {
       decoded = '';
     }
     const route = decoded ? matchRoute(decoded) : null;
-    const screen = route && (await found(route, decoded, request)) ? route.name : null;
+    // The page request carries the session cookie the SPA keeps (SameSite strict): a private thing (a
+    // chat) is checked against the person asking, and their reads are made as them. Resolved once; an
+    // unknown or expired token is nobody, and nobody's page gets no reads (the SPA's requests, made
+    // with that token, would not take a guest's, and would be answered 401 anyway).
+    const cookieToken = request.cookies[SESSION_TOKEN_COOKIE] || undefined;
+    const viewer = cookieToken ? await app.tokens.resolve(cookieToken) : null;
+    const screen = route && (await found(route, decoded, viewer?.user.id ?? null)) ? route.name : null;
     const manifest = preloadManifest();
     // The language the SPA will start in (its cookie, else the default): the words preloaded and the shell's title agree with it.
     const lang = pageLanguage(request.cookies);
-    const token = request.cookies[SESSION_TOKEN_COOKIE] || undefined;
-    const reads = screen && route ? await firstReads(route, decoded, new URLSearchParams(request.url.split('?')[1] ?? ''), lang, token) : '';
+    const readable = screen && route && (!cookieToken || viewer);
+    const reads = readable ? await firstReads(route, decoded, new URLSearchParams(request.url.split('?')[1] ?? ''), lang, viewer ? cookieToken : undefined) : '';
     const page = compressedPage(pageInLanguage(html((manifest ? preloadTags(manifest, screen, lang) : '') + reads), lang), request.headers['accept-encoding']);
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
       .status(screen ? 200 : 404)
       // A page asked with a session may hold that person's reads: no shared cache keeps it.
-      .header('cache-control', token ? 'private, no-cache' : 'no-cache')
+      .header('cache-control', cookieToken ? 'private, no-cache' : 'no-cache')
       .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8')
       .send(page.body);

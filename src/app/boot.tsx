@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 // The DOM build of RouterProvider: it can render a move at once (flushSync), which the session saga needs.
 import { RouterProvider } from 'react-router/dom';
+import { matchRoute } from '../../shared/routes';
 import { I18nProvider } from './i18n-provider';
 import { createAppRouter } from './router';
 import { askFirstQueries } from './first-queries';
@@ -26,7 +27,8 @@ export async function boot() {
   // The first render waits for its screen's chunk and the reads the page came with (in the cache within
   // a few microtasks), so it draws the content at once, in one drawing; a slow network waits at most
   // a second before the shell draws on its own.
-  await Promise.race([Promise.all([askFirstQueries(store.dispatch, location), loadFirstScreen(location.pathname)]), delay(FIRST_SCREEN_PATIENCE_MS)]);
+  const route = matchRoute(location.pathname);
+  await Promise.race([Promise.all([askFirstQueries(store.dispatch, route, location), loadFirstScreen(route)]), delay(FIRST_SCREEN_PATIENCE_MS)]);
   const router = createAppRouter();
   registerNavigate((to, options) => router.navigate(to, options));
   trackFocusedTab();

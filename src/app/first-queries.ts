@@ -1,4 +1,4 @@
-import { matchRoute, routeEntityId } from '../../shared/routes';
+import { routeEntityId, type RouteEntry } from '../../shared/routes';
 import { catalogApi } from '../features/catalog/catalog-api';
 import { homeApi } from '../features/catalog/home-api';
 import { businessStripArgs, productStripArgs, storeProductsArgs } from '../features/catalog/screen-args';
@@ -42,9 +42,8 @@ const FIRST_QUERIES: Record<string, (id: number, query: URLSearchParams) => Star
   search: (_id, query) => (query.get('q')?.trim() ? [(dispatch) => dispatch(catalogApi.endpoints.search.initiate(searchArgsOf(query), UNHELD))] : []),
 };
 
-/** The first queries of the screen at `pathname` with its `search` (none when its route has none or its id is nonsense). */
-export function firstQueriesOf(pathname: string, search = ''): Start[] {
-  const route = matchRoute(pathname);
+/** The first queries of `route`'s screen at `pathname` with its `search` (none when the route has none or its id is nonsense). */
+export function firstQueriesOf(route: RouteEntry | null, pathname: string, search = ''): Start[] {
   if (!route || !FIRST_QUERIES[route.name]) return [];
   const id = route.entity ? routeEntityId(route, pathname) : 0;
   return id === null ? [] : FIRST_QUERIES[route.name](id, new URLSearchParams(search));
@@ -56,11 +55,10 @@ export function firstQueriesOf(pathname: string, search = ''): Start[] {
  * microtasks, and the first drawing already shows the content. Without this the screen draws its
  * skeletons first and then everything again in one blocking render when the answers land, which
  * on a slow phone is most of the blocking time and a late largest paint. Resolves when they have
- * settled, or after `patienceMs` should one of them have gone to the network after all.
+ * settled; how long to wait for one that went to the network after all is the caller's patience.
  */
-export function askFirstQueries(dispatch: AppDispatch, { pathname, search }: { pathname: string; search: string }, patienceMs = 200): Promise<void> {
+export function askFirstQueries(dispatch: AppDispatch, route: RouteEntry | null, { pathname, search }: { pathname: string; search: string }): Promise<void> {
   if (!firstReadPaths().length) return Promise.resolve();
-  const asked = firstQueriesOf(pathname, search).map((start) => start(dispatch).catch(() => undefined));
-  if (!asked.length) return Promise.resolve();
-  return Promise.race([Promise.all(asked).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, patienceMs))]);
+  const asked = firstQueriesOf(route, pathname, search).map((start) => start(dispatch).catch(() => undefined));
+  return Promise.all(asked).then(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoute } from '../../shared/routes';
+import type { RouteEntry } from '../../shared/routes';
 import { ensureArea } from '../services/catalogue-store';
 import type { CatalogueArea } from '../services/i18n';
 
@@ -163,13 +163,13 @@ export const SCREENS: Record<string, { component: LazyScreen | ComponentType }> 
 };
 
 /**
- * Loads the screen of `pathname` (its chunk and its words) and puts the loaded component in its
+ * Loads `route`'s screen (its chunk and its words) and puts the loaded component in its
  * place, so the first drawing shows the screen itself instead of the loading fallback and then the
  * screen in a second drawing (on a slow phone, the largest paint waited for that second one).
  * Call it before the router is made; a screen that fails to load stays lazy and shows its error then.
  */
-export async function loadFirstScreen(pathname: string): Promise<void> {
-  const entry = SCREENS[matchRoute(pathname)?.name ?? ''];
+export async function loadFirstScreen(route: RouteEntry | null): Promise<void> {
+  const entry = SCREENS[route?.name ?? ''];
   if (!entry || !('load' in entry.component)) return;
   try {
     entry.component = (await entry.component.load()).default;

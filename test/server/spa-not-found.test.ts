@@ -222,6 +222,9 @@ test("a signed-in visitor's page comes with its screen's own reads answered as t
   // A guest's /chats has none (the screen sends them to sign in), nor has an unknown session's.
   expect(await firstReads('/chats')).toBeNull();
   expect(await firstReads('/chats', { token: 'not-a-session' })).toBeNull();
+  // Nor has an unknown session's public page: the SPA's requests carry that token, so a guest's reads would go untaken.
+  expect(await firstReads('/home', { token: 'not-a-session' })).toBeNull();
+  expect(await firstReads('/home')).not.toBeNull();
   expect((await ctx.app.inject({ method: 'GET', url: '/chats' })).headers['cache-control']).toBe('no-cache');
 });
 

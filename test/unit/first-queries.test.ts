@@ -46,7 +46,7 @@ const guestStore = () => {
 
 test("a guest's product page has its product in the cache before it first draws, without a request", async () => {
   const store = guestStore();
-  await askFirstQueries(store.dispatch as AppDispatch, { pathname: '/products/7', search: '' });
+  await askFirstQueries(store.dispatch as AppDispatch, matchRoute('/products/7'), { pathname: '/products/7', search: '' });
   expect(catalogApi.endpoints.product.select(7)(store.getState()).data).toMatchObject({ id: 7, name: 'Колонка' });
   expect(asked).toEqual([]);
 });
@@ -57,8 +57,8 @@ test.each(['/', '/home', '/stores/7', '/products/7', '/ads/7', '/olympiad', '/se
     const store = guestStore();
     const dispatch = store.dispatch as AppDispatch;
     const [pathname, search = ''] = address.split('?');
-    await Promise.all(firstQueriesOf(pathname, search).map((start) => start(dispatch)));
     const route = matchRoute(pathname)!;
+    await Promise.all(firstQueriesOf(route, pathname, search).map((start) => start(dispatch)));
     const expected = firstReadsOf(route.name, route.entity ? routeEntityId(route, pathname) : null, new URLSearchParams(search));
     expect(expected.length).toBeGreaterThan(0);
     // (The page's one read was taken by the test above: every read here reaches the stand-in network.)
@@ -67,8 +67,9 @@ test.each(['/', '/home', '/stores/7', '/products/7', '/ads/7', '/olympiad', '/se
 );
 
 test('a screen without first reads, or a nonsense id, starts nothing', () => {
-  expect(firstQueriesOf('/chats')).toEqual([]);
-  expect(firstQueriesOf('/search', 'q=+')).toEqual([]);
-  expect(firstQueriesOf('/products/007')).toEqual([]);
-  expect(firstQueriesOf('/no-such-page')).toEqual([]);
+  const queriesAt = (pathname: string, search = '') => firstQueriesOf(matchRoute(pathname), pathname, search);
+  expect(queriesAt('/chats')).toEqual([]);
+  expect(queriesAt('/search', 'q=+')).toEqual([]);
+  expect(queriesAt('/products/007')).toEqual([]);
+  expect(queriesAt('/no-such-page')).toEqual([]);
 });

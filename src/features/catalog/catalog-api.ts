@@ -7,14 +7,11 @@ import type { ProductPage, ProductResource } from '../../../shared/api/catalog-p
 import type { SearchResult, SuggestResult } from '../../../shared/api/catalog-search';
 import type { FavoriteType } from '../../../shared/api/catalog-values';
 import { actionRefusedOffline, isNoAnswer } from '../../services/offline-refusal';
-import { withoutEmpty } from '../../../shared/search-args';
+import { withoutEmpty } from '../../../shared/without-empty';
 import { api } from '../../services/api';
 import { applyToggle, type CatalogToggle } from './catalog-toggle';
 
 export type QueryParams = Record<string, string | number | undefined>;
-
-/** Drops empty values so the same view always asks for the same URL (and hits the same cache entry). */
-const clean = withoutEmpty;
 
 const FAVORITE_SEGMENT: Record<FavoriteType, string> = { product: 'products', ad: 'ads', business: 'businesses', user: 'users' };
 
@@ -50,12 +47,12 @@ export const catalogToggleArrived = (toggle: CatalogToggle) => (dispatch: Dispat
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     businessCategories: build.query<BusinessCategoryResource[], string | undefined>({
-      query: (kind) => ({ url: '/business-categories', params: clean({ kind }) }),
+      query: (kind) => ({ url: '/business-categories', params: withoutEmpty({ kind }) }),
       transformResponse: (response: { data: BusinessCategoryResource[] }) => response.data,
       providesTags: [{ type: 'Category', id: 'BUSINESS' }],
     }),
     businesses: build.query<BusinessPage, QueryParams>({
-      query: (params) => ({ url: '/businesses/ordered', params: clean(params) }),
+      query: (params) => ({ url: '/businesses/ordered', params: withoutEmpty(params) }),
       providesTags: (result) => [{ type: 'Business', id: 'LIST' }, ...(result?.data ?? []).map((b) => ({ type: 'Business' as const, id: b.id }))],
     }),
     myBusinesses: build.query<BusinessPage, void>({
@@ -78,8 +75,8 @@ export const catalogApi = api.injectEndpoints({
     }),
     products: build.query<ProductPage, { list?: 'all' | 'popular' | 'discounted' | 'mine' } & QueryParams>({
       query: ({ list = 'all', ...params }) => {
-        if (list === 'mine') return { url: '/products', params: clean({ ...params, mine: 1 }) };
-        return { url: list === 'all' ? '/get-products' : `/products/${list}`, params: clean(params) };
+        if (list === 'mine') return { url: '/products', params: withoutEmpty({ ...params, mine: 1 }) };
+        return { url: list === 'all' ? '/get-products' : `/products/${list}`, params: withoutEmpty(params) };
       },
       providesTags: (result) => [{ type: 'Product', id: 'LIST' }, ...(result?.data ?? []).map((p) => ({ type: 'Product' as const, id: p.id }))],
     }),
@@ -98,7 +95,7 @@ export const catalogApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Product', id: 'LIST' }, 'Business'],
     }),
     productCategories: build.query<ProductCategoryResource[], { business_id?: number; mine?: 1 }>({
-      query: (params) => ({ url: '/categories', params: clean(params) }),
+      query: (params) => ({ url: '/categories', params: withoutEmpty(params) }),
       transformResponse: (response: { data: ProductCategoryResource[] }) => response.data,
       providesTags: [{ type: 'Category', id: 'PRODUCT' }],
     }),
@@ -122,7 +119,7 @@ export const catalogApi = api.injectEndpoints({
       providesTags: [{ type: 'Category', id: 'AD' }],
     }),
     ads: build.query<AdPage, { user_id?: number } & QueryParams>({
-      query: ({ user_id, ...params }) => ({ url: user_id ? `/ads/users/${user_id}` : '/ads', params: clean(params) }),
+      query: ({ user_id, ...params }) => ({ url: user_id ? `/ads/users/${user_id}` : '/ads', params: withoutEmpty(params) }),
       providesTags: (result) => [{ type: 'Ad', id: 'LIST' }, ...(result?.data ?? []).map((a) => ({ type: 'Ad' as const, id: a.id }))],
     }),
     ad: build.query<AdResource, number>({
@@ -149,7 +146,7 @@ export const catalogApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Ad', id: `USER-${id}` }],
     }),
     search: build.query<SearchResult, QueryParams>({
-      query: (params) => ({ url: '/search', params: clean(params) }),
+      query: (params) => ({ url: '/search', params: withoutEmpty(params) }),
       providesTags: [{ type: 'Product', id: 'LIST' }, { type: 'Business', id: 'LIST' }, { type: 'Ad', id: 'LIST' }],
     }),
     searchSuggestions: build.query<SuggestResult['data'], string>({
@@ -158,11 +155,11 @@ export const catalogApi = api.injectEndpoints({
       keepUnusedDataFor: 30,
     }),
     favorites: build.query<FavoritePage, QueryParams>({
-      query: (params) => ({ url: '/favorites', params: clean(params) }),
+      query: (params) => ({ url: '/favorites', params: withoutEmpty(params) }),
       providesTags: ['Favorite'],
     }),
     subscriptions: build.query<SubscribedBusinessPage, QueryParams>({
-      query: (params) => ({ url: '/me/subscribed-businesses', params: clean(params) }),
+      query: (params) => ({ url: '/me/subscribed-businesses', params: withoutEmpty(params) }),
       providesTags: ['Subscription'],
     }),
     toggleFavorite: build.mutation<ToggleFavoriteResult['data'], { type: FavoriteType; id: number; favorite: boolean }>({
