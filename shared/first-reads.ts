@@ -29,6 +29,7 @@ const READS: Record<string, (id: number | null, query: URLSearchParams) => strin
 const SIGNED_IN_READS: Record<string, (id: number | null) => string[]> = {
   chats: () => [`/v1/chats?page=1&per_page=${CHATS_PER_PAGE}`],
   'olympiad-attempt': (id) => (id ? [`/v1/olympiad/attempts/${id}`] : []),
+  'olympiad-attempt-essay': (id) => (id ? [`/v1/olympiad/attempts/${id}`] : []),
 };
 
 /** The signed-in reads of the screen `route` (with its `:id`), or none. */

@@ -28,7 +28,7 @@ export async function boot() {
   // a few microtasks), so it draws the content at once, in one drawing; a slow network waits at most
   // a second before the shell draws on its own.
   const route = matchRoute(location.pathname);
-  await Promise.race([Promise.all([askFirstQueries(store.dispatch, route, location), loadFirstScreen(route)]), delay(FIRST_SCREEN_PATIENCE_MS)]);
+  await Promise.race([Promise.all([askFirstQueries(store, route, location), loadFirstScreen(route)]), delay(FIRST_SCREEN_PATIENCE_MS)]);
   const router = createAppRouter();
   registerNavigate((to, options) => router.navigate(to, options));
   trackFocusedTab();

@@ -6,7 +6,9 @@ import { olympiadApi } from '../features/olympiad/olympiad-api';
 import { stagesApi } from '../olympiad/stages-api';
 import { searchArgsOf } from '../../shared/search-args';
 import { firstReadPaths } from '../services/first-reads';
-import type { AppDispatch } from './store';
+import { chatsApi } from '../features/chats/chats-api';
+import { openSessionEarly } from '../features/olympiad-tests/session/open-session-early';
+import type { AppDispatch, AppStore } from './store';
 
 /** Fills the cache without holding it: the screen's own hooks subscribe when they mount. */
 const UNHELD = { subscribe: false } as const;
@@ -42,6 +44,17 @@ const FIRST_QUERIES: Record<string, (id: number, query: URLSearchParams) => Star
   search: (_id, query) => (query.get('q')?.trim() ? [(dispatch) => dispatch(catalogApi.endpoints.search.initiate(searchArgsOf(query), UNHELD))] : []),
 };
 
+/**
+ * A signed-in visitor's first screens, started from the reads the page came with answered as them
+ * (shared/first-reads.ts' signed-in reads): the chat list, and a test's session, which loads its
+ * attempt through the test-session saga rather than a screen's query.
+ */
+const SIGNED_IN_STARTS: Record<string, (id: number, store: AppStore) => Promise<unknown>> = {
+  chats: (_id, store) => store.dispatch(chatsApi.endpoints.chats.initiate(1, UNHELD)),
+  'olympiad-attempt': (id, store) => openSessionEarly(store, id),
+  'olympiad-attempt-essay': (id, store) => openSessionEarly(store, id),
+};
+
 /** The first queries of `route`'s screen at `pathname` with its `search` (none when the route has none or its id is nonsense). */
 export function firstQueriesOf(route: RouteEntry | null, pathname: string, search = ''): Start[] {
   if (!route || !FIRST_QUERIES[route.name]) return [];
@@ -50,15 +63,17 @@ export function firstQueriesOf(route: RouteEntry | null, pathname: string, searc
 }
 
 /**
- * When the page came with its screen's first reads (a guest's visit), asks the screen's queries
- * before React draws anything: their answers are in the page, so they settle within a few
- * microtasks, and the first drawing already shows the content. Without this the screen draws its
+ * When the page came with its screen's first reads, starts the screen's queries (a guest's), or its
+ * signed-in start, before React draws anything: their answers are in the page, so they settle within a
+ * few microtasks, and the first drawing already shows the content. Without this the screen draws its
  * skeletons first and then everything again in one blocking render when the answers land, which
  * on a slow phone is most of the blocking time and a late largest paint. Resolves when they have
  * settled; how long to wait for one that went to the network after all is the caller's patience.
  */
-export function askFirstQueries(dispatch: AppDispatch, route: RouteEntry | null, { pathname, search }: { pathname: string; search: string }): Promise<void> {
-  if (!firstReadPaths().length) return Promise.resolve();
-  const asked = firstQueriesOf(route, pathname, search).map((start) => start(dispatch).catch(() => undefined));
-  return Promise.all(asked).then(() => undefined);
+export function askFirstQueries(store: AppStore, route: RouteEntry | null, { pathname, search }: { pathname: string; search: string }): Promise<void> {
+  if (!firstReadPaths().length || !route) return Promise.resolve();
+  const signedIn = SIGNED_IN_STARTS[route.name];
+  const id = route.entity ? routeEntityId(route, pathname) : 0;
+  const asked = signedIn ? (id === null ? [] : [signedIn(id, store)]) : firstQueriesOf(route, pathname, search).map((start) => start(store.dispatch));
+  return Promise.all(asked.map((start) => start.catch(() => undefined))).then(() => undefined);
 }

@@ -72,10 +72,19 @@ export function* runSession(attemptId: number): Generator<Effect, void, unknown>
   }
 }
 
-/** The test and essay screens open a session and close it; signing out ends it too. */
-export function* testSessionSaga() {
-  yield takeLatest([sessionOpened.type, sessionClosed.type, signedOut.type, loggedOut.type], function* session(action: UnknownAction) {
-    if (sessionOpened.match(action)) yield call(runSession, action.payload);
+/**
+ * The test and essay screens open a session and close it; signing out ends it too. Opening the
+ * attempt whose session is running already changes nothing: the app opens it before it first draws
+ * (src/app/first-queries.ts), and the screen then opens it again as it mounts.
+ */
+export function* testSessionSaga(): Generator<Effect, void, unknown> {
+  let running: { attemptId: number; task: Task } | null = null;
+  while (true) {
+    const action = (yield take([sessionOpened.type, sessionClosed.type, signedOut.type, loggedOut.type])) as UnknownAction;
+    if (sessionOpened.match(action) && running?.attemptId === action.payload && running.task.isRunning()) continue;
+    if (running) yield cancel(running.task);
+    running = null;
+    if (sessionOpened.match(action)) running = { attemptId: action.payload, task: (yield fork(runSession, action.payload)) as Task };
     else yield put(sessionReset());
-  });
+  }
 }

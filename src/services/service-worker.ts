@@ -1,8 +1,19 @@
 import type { WorkerRequest } from './offline-protocol';
 
-/** Registration of the service worker at the site root (SPEC §2); failures are only logged (SPEC §8). */
+/** Resolves once the page and what it started with have loaded (at once when they already have). */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Registration of the service worker at the site root (SPEC §2); failures are only logged (SPEC §8).
+ * Only after the page has loaded: a first install downloads the whole app for offline use, which on a
+ * phone's network would otherwise compete with the first screen's own scripts, reads and pictures.
+ */
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+  await pageLoaded();
   try {
     // updateViaCache 'none': the update check never reads sw.js from the HTTP cache (SPEC §7).
     return await navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' });

@@ -6,7 +6,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { firstReadsOf } from '../../shared/first-reads';
 import { matchRoute, routeEntityId } from '../../shared/routes';
 import { askFirstQueries, firstQueriesOf } from '../../src/app/first-queries';
-import type { AppDispatch } from '../../src/app/store';
+import type { AppDispatch, AppStore } from '../../src/app/store';
 import { catalogApi } from '../../src/features/catalog/catalog-api';
 import { api } from '../../src/services/api';
 
@@ -46,7 +46,7 @@ const guestStore = () => {
 
 test("a guest's product page has its product in the cache before it first draws, without a request", async () => {
   const store = guestStore();
-  await askFirstQueries(store.dispatch as AppDispatch, matchRoute('/products/7'), { pathname: '/products/7', search: '' });
+  await askFirstQueries(store as unknown as AppStore, matchRoute('/products/7'), { pathname: '/products/7', search: '' });
   expect(catalogApi.endpoints.product.select(7)(store.getState()).data).toMatchObject({ id: 7, name: 'Колонка' });
   expect(asked).toEqual([]);
 });

@@ -47,6 +47,7 @@ export class FakeServer {
   positions: number[] = [];
   saves: Array<{ questionId: number; body: SaveAnswerBody }> = [];
   finishCalls = 0;
+  attemptReads = 0;
 
   constructor(options: { limitMinutes?: number | null; questions?: AttemptQuestion[]; serverAheadMs?: number } = {}) {
     this.serverAheadMs = options.serverAheadMs ?? 0;
@@ -149,6 +150,7 @@ export class FakeServer {
 
   fetchAttempt = (attemptId: number) =>
     this.travel(() => {
+      this.attemptReads += 1;
       if (attemptId !== this.attempt.id) throw { status: 404, data: { message: 'Not found.' } };
       return { data: this.view(), server_time: new Date(this.now()).toISOString() };
     });

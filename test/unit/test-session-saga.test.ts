@@ -312,6 +312,23 @@ test('closing the screen stops the session', async () => {
   expect(server.finishCalls).toBe(0);
 });
 
+test('opening the attempt whose session runs changes nothing; closing and opening again loads it afresh', async () => {
+  // The app opens the session before it first draws; the screen opens it again as it mounts.
+  const server = new FakeServer();
+  const page = await open(server);
+  page.store.dispatch(answerGiven({ questionId: 11, answer: { choice: 'A' } }));
+  page.store.dispatch(sessionOpened(server.attempt.id));
+  await jest.advanceTimersByTimeAsync(2 * server.latencyMs);
+  expect(server.attemptReads).toBe(1);
+  expect(session(page).phase).toBe('in_progress');
+  expect(session(page).answers[11]?.answer).toEqual({ choice: 'A' });
+  page.store.dispatch(sessionClosed());
+  page.store.dispatch(sessionOpened(server.attempt.id));
+  await jest.advanceTimersByTimeAsync(2 * server.latencyMs);
+  expect(server.attemptReads).toBe(2);
+  expect(session(page).phase).toBe('in_progress');
+});
+
 test('an attempt that is not mine fails with the server message', async () => {
   const server = new FakeServer();
   const page = loadPage(server, network);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useBannersQuery, useBusinessesQuery, useProductsQuery } from '../catalog-api';
 import { useHomePromotedQuery } from '../home-api';
 import { businessStripArgs, productStripArgs } from '../screen-args';
+import { InTurn } from '../../../components/in-turn';
 import { AdCard, BusinessCard, CardGrid, CardsSkeleton, ProductCard } from './cards';
 import { ImageBox } from './image-box';
 import '../catalog.css';
@@ -89,15 +90,22 @@ export function PromotedStrip() {
   );
 }
 
-/** What /home shows from the catalogue. */
+/** Where a strip below the first screen waits for its turn to be drawn (as .cat-section's intrinsic size). */
+const STRIP_RESERVE = '640px';
+
+/** What /home shows from the catalogue: the first screen's strips at once, the ones below it in turn. */
 export function HomeCatalogSections() {
   return (
     <>
       <HomeBanners />
       <PromotedStrip />
       <ProductStrip titleId="catalog.ui.home.popular" list="popular" more="/page/WhatToBuy" priority />
-      <ProductStrip titleId="catalog.ui.home.discounted" list="discounted" more="/search?discounted=1" />
-      <BusinessStrip titleId="catalog.ui.home.businesses" more="/stores" />
+      <InTurn reserve={STRIP_RESERVE}>
+        <ProductStrip titleId="catalog.ui.home.discounted" list="discounted" more="/search?discounted=1" />
+      </InTurn>
+      <InTurn reserve={STRIP_RESERVE}>
+        <BusinessStrip titleId="catalog.ui.home.businesses" more="/stores" />
+      </InTurn>
     </>
   );
 }

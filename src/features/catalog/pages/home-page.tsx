@@ -1,3 +1,4 @@
+import { InTurn } from '../../../components/in-turn';
 import { PageTitle } from '../../../components/page-title';
 import { HomeCatalogSections } from '../components/home-sections';
 import { HomeHero, HomeSectionCards, HomeStats } from '../components/home-parts';
@@ -10,8 +11,12 @@ export default function HomePage() {
       </div>
       <HomeHero />
       <HomeCatalogSections />
-      <HomeStats />
-      <HomeSectionCards />
+      <InTurn reserve="120px">
+        <HomeStats />
+      </InTurn>
+      <InTurn reserve="240px">
+        <HomeSectionCards />
+      </InTurn>
     </div>
   );
 }
