@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 // The DOM build of RouterProvider: it can render a move at once (flushSync), which the session saga needs.
@@ -11,17 +11,27 @@ import { createStore } from './store';
 import { trackFocusedTab } from '../services/focus-tab';
 import { captureInstallPrompt } from '../services/install-prompt';
 import { registerNavigate } from '../services/navigation';
+import { firstDrawingAhead, firstDrawingDone } from '../services/first-drawing';
 import { yieldToBrowser } from '../services/yield-to-browser';
 import { loadFirstScreen } from './screens';
 
 const FIRST_SCREEN_PATIENCE_MS = 1000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Says when the first drawing has been committed, once the browser has had the moment to paint it. */
+function FirstDrawing() {
+  useEffect(() => {
+    setTimeout(firstDrawingDone, 0);
+  }, []);
+  return null;
+}
+
 /**
  * Creates the store and the router and draws the app into #root (src/main.tsx runs it once the modules
  * are in), in steps with the browser let in between, as the modules were.
  */
 export async function boot() {
+  firstDrawingAhead();
   const store = createStore();
   await yieldToBrowser();
   // The first render waits for its screen's chunk and the reads the page came with (in the cache within
@@ -40,6 +50,7 @@ export async function boot() {
   startTransition(() => {
     root.render(
       <StrictMode>
+        <FirstDrawing />
         <Provider store={store}>
           <I18nProvider>
             <RouterProvider router={router} />

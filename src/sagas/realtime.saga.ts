@@ -19,6 +19,13 @@ import { requestLeadership } from '../services/tab-leader';
 import { callEndpoint } from './endpoint-call';
 import { channelsWanted } from '../realtime/extra-channels';
 import { leadExtraChannels } from './realtime-channels.saga';
+import { firstDrawingPending } from '../services/first-drawing';
+
+/** The realtime connection is not the first screen's: it waits for its drawing (src/services/first-drawing.ts). */
+function* afterFirstDrawing(): Generator<Effect, void, unknown> {
+  const pending = firstDrawingPending();
+  if (pending) yield call(() => pending);
+}
 
 /** GET /v1/dashboard/summary through RTK Query, bypassing its cache. */
 const fetchCountsViaApi = (): Generator<Effect, UnreadCounts, unknown> =>
@@ -157,6 +164,7 @@ export function* guestRealtime(): Generator<Effect, void, unknown> {
     const wanted = (yield take(channelsWanted.type)) as ReturnType<typeof channelsWanted>;
     if (wanted.payload.channels.length) break;
   }
+  yield* afterFirstDrawing();
   const lead = (yield call(leadership)) as EventChannel<'lead'>;
   try {
     yield take(lead);
@@ -173,6 +181,7 @@ export function* guestRealtime(): Generator<Effect, void, unknown> {
 
 /** One signed-in session in this tab: follow until this tab may lead, then lead until sign-out. */
 export function* realtimeSession(token: string, userId: number): Generator<Effect, void, unknown> {
+  yield* afterFirstDrawing();
   const lead = (yield call(leadership)) as EventChannel<'lead'>;
   const countsWanted = channel<true>();
   try {

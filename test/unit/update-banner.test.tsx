@@ -5,7 +5,7 @@ import { appInstalled, appUpdateReducer, updateReady } from '../../src/features/
 import { UpdateBanner } from '../../src/features/app-update/update-banner';
 import { renderRoute } from './support/render-route';
 
-const storeWith = (...actions: Array<ReturnType<typeof appInstalled>>) => {
+const storeWith = (...actions: Array<ReturnType<typeof appInstalled> | ReturnType<typeof updateReady>>) => {
   const store = configureStore({ reducer: { appUpdate: appUpdateReducer } });
   actions.forEach((action) => store.dispatch(action));
   return store;
