@@ -3,7 +3,7 @@ type FirstDrawing = typeof import('../../src/services/first-drawing');
 const fresh = (): FirstDrawing => {
   let loaded: FirstDrawing | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual('../../src/services/first-drawing');
+    loaded = jest.requireActual<FirstDrawing>('../../src/services/first-drawing');
   });
   return loaded!;
 };

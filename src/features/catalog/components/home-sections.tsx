@@ -91,7 +91,7 @@ export function PromotedStrip() {
 }
 
 /** Where a strip below the first screen waits for its turn to be drawn (as .cat-section's intrinsic size). */
-const STRIP_RESERVE = '640px';
+export const STRIP_RESERVE = '640px';
 
 /** What /home shows from the catalogue: the first screen's strips at once, the ones below it in turn. */
 export function HomeCatalogSections() {

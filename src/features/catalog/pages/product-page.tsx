@@ -13,7 +13,8 @@ import { ImageGallery } from '../components/image-gallery';
 import { ModerationNote } from '../components/moderation-note';
 import { OwnerActions } from '../components/owner-actions';
 import { Price } from '../components/price';
-import { ProductStrip } from '../components/home-sections';
+import { InTurn } from '../../../components/in-turn';
+import { ProductStrip, STRIP_RESERVE } from '../components/home-sections';
 import '../catalog.css';
 
 /** `/products/:id`: a product or service with its pictures, price and business. */
@@ -76,7 +77,10 @@ export default function ProductPage() {
           {product.description && <p style={{ whiteSpace: 'pre-line' }}>{product.description}</p>}
         </div>
       </div>
-      <ProductStrip titleId="catalog.ui.product.more" list="all" params={{ business_id: product.business.id }} more={`/stores/${product.business.id}`} exclude={product.id} />
+      {/* Below the product: asked and drawn after the product itself is on screen. */}
+      <InTurn reserve={STRIP_RESERVE}>
+        <ProductStrip titleId="catalog.ui.product.more" list="all" params={{ business_id: product.business.id }} more={`/stores/${product.business.id}`} exclude={product.id} />
+      </InTurn>
     </div>
   );
 }
