@@ -13,12 +13,29 @@ import type { SearchTerms } from './search-terms';
  * miss («ботинок» and «ботинки») is caught this way. 0.5 keeps unrelated names out;
  * the default 0.6 is too strict for Russian endings.
  */
-const TRIGRAM_THRESHOLD = '0.5';
+const TRIGRAM_THRESHOLD = 0.5;
 const TRIGRAM_MIN_LENGTH = 4;
+/** The letters of a word a near form shares with it («ботинок», «ботинки»: «боти»), which the trigram rows must hold too. */
+const NEAR_PREFIX = 4;
 const TRIGRAM_MAX_WORDS = 2;
 const TRIGRAM_LIMIT = 100;
 /** Fewer word matches than this in all sources together, and a search looks for near forms by trigrams too. */
 export const FEW_MATCHES = 24;
+/**
+ * The most rows of one source that a search ranks, per tier: the rows whose names hold the words first, then the rows
+ * that hold them elsewhere, and as many corrected-word rows. At a million products a common word («премиум», a colour)
+ * is in 60,000 names: reading and ranking every one took 0.7 s, and a page shows ten. Every row of the name tier
+ * outranks every row of the rest (rankOf's tiers), so the first pages are still made of the best tier; within a tier
+ * that holds more than this, the rows ranked are the first found, not the best of all, and the total and facet
+ * counts are those of the rows ranked.
+ */
+export const MATCH_CAP = 500;
+/**
+ * The rest (words in categories, business names, descriptions) is read only when the names hold the words fewer
+ * times than this: it ranks below all of them, and reading it is a second index scan, which for a common word's
+ * prefix costs as much as the first (the index collects every row of every word the prefix starts).
+ */
+export const NAME_TIER_ENOUGH = 100;
 
 /** The terms as the statements use them: the text, and its tsqueries. */
 interface PreparedTerms extends SearchTerms {
@@ -85,43 +102,63 @@ const NO_TYPOS: Typos = { corrected: null, trigrams: false };
 interface TypoBranch {
   name: string;
   where: SQL;
+  /** The rows found otherwise already (the words', an earlier branch's): left out after the limit, not before. */
+  found: SQL;
   rank: SQL;
-  limit: number | null;
+  limit: number;
 }
 
-/** How one table matches the terms: by words (full-text) and by each of `typos`' branches. */
-function matching(terms: PreparedTerms, alias: string, nameColumn: string, typos: Typos): { words: SQL; rank: SQL; typos: TypoBranch[] } {
-  if (!terms.text) return { words: sql`true`, rank: sql`0::float8`, typos: [] };
-  if (!terms.queries.match) return { words: sql`false`, rank: sql`0::float8`, typos: [] };
+/** Every word of four letters or more, by its first four, within names (weight A); '' when no word is that long. */
+function nearGuard(terms: SearchTerms): string {
+  const starts = terms.words.filter((word) => [...word].length >= NEAR_PREFIX).map((word) => `'${[...word].slice(0, NEAR_PREFIX).join('')}':*A`);
+  return [...new Set(starts)].join(' & ');
+}
+
+/**
+ * How one table matches the terms: by words (full-text), `named` the part of those whose names hold them (the top
+ * tier, ranked first), and by each of `typos`' branches.
+ */
+function matching(terms: PreparedTerms, alias: string, nameColumn: string, typos: Typos): { words: SQL; named: SQL; rank: SQL; typos: TypoBranch[] } {
+  if (!terms.text) return { words: sql`true`, named: sql`true`, rank: sql`0::float8`, typos: [] };
+  if (!terms.queries.match) return { words: sql`false`, named: sql`false`, rank: sql`0::float8`, typos: [] };
   const vector = sql.raw(`${alias}.search_vector`);
   const words = sql`${vector} @@ ${terms.queries.match}::tsquery`;
+  const named = sql`${vector} @@ ${terms.queries.inName}::tsquery`;
   const branches: TypoBranch[] = [];
   let matched = words;
   if (typos.corrected) {
-    // The corrected words match in names, categories and business names, not in descriptions; such a row ranks as
-    // the corrected words would, squeezed between the categories' tier (4) and the business's (2): below the words
-    // as typed, above a mention in a business's name or a description. Every such row counts (as in a word search).
-    // The stems match many forms («детей», «детский»), so a name holding the very word meant comes first.
+    // The corrected words match in names, categories and business names, not in descriptions. A row whose name holds
+    // them ranks above the typed word's own name matches (7.6, over the name tier's 6 + 1 + 0.5 at most, short of an
+    // exact or leading name): a corrected word is no name word, so what it matches as typed it matches by accident
+    // (a stem's prefix, a transliteration key), and at a million products such accidents fill the first pages. Other
+    // corrected rows rank between the categories' tier (4) and the business's (2). Every such row counts (as in a
+    // word search). The stems match many forms («детей», «детский»), so a name holding the very word meant comes first.
     const where = sql`${vector} @@ ${typos.corrected.queries.inBusiness}::tsquery`;
+    const inName = sql`${vector} @@ ${typos.corrected.queries.inName}::tsquery`;
     const searchName = sql.raw(`${alias}.search_name`);
     const exact = sql.join(
       typos.corrected.fixed.map((word) => sql`(strpos(${searchName}, ${word}) > 0)::int`),
       sql` + `,
     );
-    const rank = sql`(3 + ${rankOf(typos.corrected, alias, nameColumn)} / 40 + 0.5 * (${exact}) / ${typos.corrected.fixed.length})::float8`;
-    branches.push({ name: 'typos', where: sql`${where} and not (${matched})`, rank, limit: null });
+    const rank = sql`(case when ${inName} then 7.6 else 3 end + ${rankOf(typos.corrected, alias, nameColumn)} / 40 + 0.5 * (${exact}) / ${typos.corrected.fixed.length})::float8`;
+    branches.push({ name: 'typos', where, found: matched, rank, limit: MATCH_CAP });
     matched = sql`(${matched} or ${where})`;
   }
-  if (typos.trigrams) {
+  const guard = typos.trigrams ? nearGuard(terms) : '';
+  if (guard) {
     const searchName = sql.raw(`${alias}.search_name`);
+    // The name must hold the start of every word in the index before its trigrams are compared: at a million
+    // products comparing every name that shares a trigram with the text took 0.7 s; the rows holding «боти» and
+    // «зимн» in their names are a few hundred. A typo near a word's start is left to the corrections.
     branches.push({
       name: 'near',
-      where: sql`${terms.text} <% ${searchName} and not (${matched})`,
+      where: sql`${vector} @@ ${guard}::tsquery and word_similarity(${terms.text}, ${searchName}) >= ${TRIGRAM_THRESHOLD}`,
+      found: matched,
       rank: sql`(${startOf(terms.text, alias, nameColumn)} + 3 + word_similarity(${terms.text}, ${searchName}))::float8`,
       limit: TRIGRAM_LIMIT,
     });
   }
-  return { words, rank: rankOf(terms, alias, nameColumn), typos: branches };
+  return { words, named, rank: rankOf(terms, alias, nameColumn), typos: branches };
 }
 
 export interface Source {
@@ -131,6 +168,8 @@ export interface Source {
   /** The name column (the English one is part of `search_name`). */
   name: string;
   from: SQL;
+  /** The source's own table alone (what `visible` and the matching read), where its rows are found before `from` joins. */
+  table: SQL;
   /** What may be found at all (published, …). */
   visible: SQL;
   /** The select list, given the rank expression. */
@@ -142,30 +181,41 @@ export const PRODUCTS = {
   alias: 'p',
   name: 'name',
   from: sql`products p join businesses pb on pb.id = p.business_id`,
+  table: sql`products p`,
   // `moderation_public` folds in the business's moderation (migration 0026): no join or subquery per row.
   visible: sql`p.status = 'published' and p.moderation_public`,
 };
-export const BUSINESSES = { key: 'businesses', alias: 'b', name: 'name', from: sql`businesses b`, visible: sql`b.moderation_public` };
-export const ADS = { key: 'ads', alias: 'a', name: 'title', from: sql`ads a`, visible: sql`a.status = 'published' and a.moderation_public` };
+export const BUSINESSES = { key: 'businesses', alias: 'b', name: 'name', from: sql`businesses b`, table: sql`businesses b`, visible: sql`b.moderation_public` };
+export const ADS = { key: 'ads', alias: 'a', name: 'title', from: sql`ads a`, table: sql`ads a`, visible: sql`a.status = 'published' and a.moderation_public` };
 
 /**
- * Every word match of each source (`<key>_words`) and the rows that match
- * only by a typo: by a corrected word (`<key>_typos`), or else by trigrams
- * (`<key>_near`, at most TRIGRAM_LIMIT per source).
+ * The word matches of each source (`<key>_words`: at most MATCH_CAP whose names hold the words, `<key>_named_ids`, and
+ * only when those are fewer than NAME_TIER_ENOUGH, at most MATCH_CAP more that hold them elsewhere) and the rows that match only by a typo:
+ * by a corrected word (`<key>_typos`, at most MATCH_CAP), or else by trigrams (`<key>_near`, at most TRIGRAM_LIMIT).
  * Returns the CTEs and, per source, the select of its rows.
  */
 function matchesOf(terms: PreparedTerms, sources: Source[], typos: Typos): Matches {
   const ctes: SQL[] = [];
   const rows = sources.map((source) => {
     const m = matching(terms, source.alias, source.name, typos);
-    const words = sql.raw(`${source.key}_words`);
-    ctes.push(sql`${words} as materialized (select ${source.columns(m.rank)} from ${source.from} where ${source.visible} and ${m.words})`);
-    const selects = [sql`select * from ${words}`];
+    const key = (name: string) => sql.raw(`${source.key}_${name}`);
+    const id = sql.raw(`${source.alias}.id`);
+    // Each tier finds the ids of at most `limit` rows in the table alone, then reads and ranks those rows by key.
+    const ids = (name: string, where: SQL, limit: number) =>
+      ctes.push(sql`${key(name)} as materialized (select ${id} from ${source.table} where ${source.visible} and ${where} limit ${limit})`);
+    const rowsOf = (name: string, rank: SQL, where: SQL = sql`true`) =>
+      sql`select ${source.columns(rank)} from ${source.from} where ${id} in (select id from ${key(name)}) and ${where}`;
+    ids('named_ids', m.named, MATCH_CAP);
+    // The rest is looked for only when the names hold the words fewer than NAME_TIER_ENOUGH times (a one-time filter: else no scan at all).
+    ids('rest_ids', sql`${m.words} and not (${m.named}) and (select count(*) from ${key('named_ids')}) < ${NAME_TIER_ENOUGH}`, MATCH_CAP);
+    ctes.push(sql`${key('words')} as materialized (${rowsOf('named_ids', m.rank)} union all ${rowsOf('rest_ids', m.rank)})`);
+    const selects = [sql`select * from ${key('words')}`];
     for (const branch of m.typos) {
-      const cte = sql.raw(`${source.key}_${branch.name}`);
-      ctes.push(sql`${cte} as (select ${source.columns(branch.rank)} from ${source.from}
-         where ${source.visible} and ${branch.where}${branch.limit ? sql` limit ${branch.limit}` : sql``})`);
-      selects.push(sql`select * from ${cte}`);
+      // The first `limit` rows of the branch, then those not found already: leaving them out first made a corrected
+      // common word («домашний», which the typed «домашнй» finds by its stem) read all its 67,000 rows to keep none.
+      ids(`${branch.name}_ids`, branch.where, branch.limit);
+      ctes.push(sql`${key(branch.name)} as (${rowsOf(`${branch.name}_ids`, branch.rank, sql`not (${branch.found})`)})`);
+      selects.push(sql`select * from ${key(branch.name)}`);
     }
     return sql.join(selects, sql` union all `);
   });
@@ -189,6 +239,24 @@ async function correctedTerms(db: Db, terms: SearchTerms, corrections: Map<strin
 const trigramsPossible = (terms: SearchTerms) => terms.text.length >= TRIGRAM_MIN_LENGTH && terms.words.length <= TRIGRAM_MAX_WORDS;
 
 /**
+ * The rows of a search statement, read through the indexes. Each tier reads at most MATCH_CAP rows, and a LIMIT over a
+ * text search the planner thinks common («домашн»:* holds 67,000 names) makes it walk the table in order, expecting
+ * to fill the limit early; when the tier's other condition leaves few or none (the corrected rows not already found
+ * by the typed words), that walk read all million rows (1.5 s). So the statement runs with sequential and plain index
+ * scans off (each tier finds its ids in its table alone first, so no join offers another way round), in a
+ * transaction of its own that keeps the setting to itself (it must not leak to other queries on a pooled connection).
+ */
+async function indexedRows<T>(db: Db, statement: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    // Nor a walk of a b-tree in its order, filtering (the list indexes cover every published product): the text's
+    // own index, read as a bitmap, is then the way to the rows.
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return rawRows<T>(tx, statement);
+  });
+}
+
+/**
  * Runs a search statement built from the matches of `sources`. A word no name
  * holds is first corrected to the name word it most likely means (one indexed
  * statement, search-corrections.ts; a primary-key probe alone when every word is
@@ -198,8 +266,7 @@ const trigramsPossible = (terms: SearchTerms) => terms.text.length >= TRIGRAM_MI
  * that would hide what was meant.
  * Only when that answer is not enough (`wordsSuffice`) the statement runs again
  * with trigram matching of the whole text too (which catches forms the stems miss,
- * «ботинок» for «ботинки»), inside a transaction that sets the threshold for itself
- * alone (the setting must not leak to other queries on a pooled connection).
+ * «ботинок» for «ботинки»), among the names that hold the start of every word (nearGuard).
  * Checking trigram candidates is the costly part of a search, so most searches never pay for it.
  */
 export async function runMatching<T>(db: Db, terms: SearchTerms, sources: Source[], statement: (matches: Matches) => SQL, wordsSuffice: (rows: T[]) => boolean): Promise<T[]> {
@@ -209,10 +276,7 @@ export async function runMatching<T>(db: Db, terms: SearchTerms, sources: Source
   if (!queries.match) return [];
   const prepared: PreparedTerms = { ...terms, queries };
   const corrected = await correctedTerms(db, terms, corrections);
-  const found = await rawRows<T>(db, statement(matchesOf(prepared, sources, { corrected, trigrams: false })));
-  if (!trigramsPossible(terms) || wordsSuffice(found)) return found;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true)`);
-    return rawRows<T>(tx, statement(matchesOf(prepared, sources, { corrected, trigrams: true })));
-  });
+  const found = await indexedRows<T>(db, statement(matchesOf(prepared, sources, { corrected, trigrams: false })));
+  if (!trigramsPossible(terms) || !nearGuard(terms) || wordsSuffice(found)) return found;
+  return indexedRows<T>(db, statement(matchesOf(prepared, sources, { corrected, trigrams: true })));
 }
