@@ -131,8 +131,8 @@ function matching(terms: PreparedTerms, alias: string, nameColumn: string, typos
     // them ranks above the typed word's own name matches (7.6, over the name tier's 6 + 1 + 0.5 at most, short of an
     // exact or leading name): a corrected word is no name word, so what it matches as typed it matches by accident
     // (a stem's prefix, a transliteration key), and at a million products such accidents fill the first pages. Other
-    // corrected rows rank between the categories' tier (4) and the business's (2). Every such row counts (as in a
-    // word search). The stems match many forms («детей», «детский»), so a name holding the very word meant comes first.
+    // corrected rows rank between the categories' tier (4) and the business's (2). Up to MATCH_CAP such rows count, as
+    // in a word tier. The stems match many forms («детей», «детский»), so a name holding the very word meant comes first.
     const where = sql`${vector} @@ ${typos.corrected.queries.inBusiness}::tsquery`;
     const inName = sql`${vector} @@ ${typos.corrected.queries.inName}::tsquery`;
     const searchName = sql.raw(`${alias}.search_name`);
