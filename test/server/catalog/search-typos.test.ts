@@ -3,7 +3,7 @@ import { seedCatalog, random } from '../../../server/db/seed/catalog-seed';
 import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { products, searchWords } from '../../../server/db/schema';
 import { rawRows } from '../../../server/modules/catalog/common/raw-rows';
-import { typoDistance, typosAllowed } from '../../../server/modules/catalog/search/typo-distance';
+import { CYRILLIC, LATIN, misspellingsOf } from '../../../server/db/seed/misspellings';
 import { signIn } from '../helpers/test-app';
 import { api, businessCategoryId, createBusiness, createCatalogApp, createProduct, type CatalogTestContext } from './catalog-helpers';
 
@@ -17,8 +17,6 @@ import { api, businessCategoryId, createBusiness, createCatalogApp, createProduc
 const CASES = 240;
 const RECALL_FLOOR = 0.95;
 const K = 10;
-const CYRILLIC = 'абвгдеёжзийклмнопрстуфхцчшщъыьэюя';
-const LATIN = 'abcdefghijklmnopqrstuvwxyz';
 
 let ctx: CatalogTestContext;
 /** Each name word of five letters or more → the rows (`p:1`, `b:2`, `a:3`) whose name holds it. */
@@ -49,52 +47,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-type Random = ReturnType<typeof random>;
-
-/** One typo of one of the four kinds, somewhere in the word. */
-function oneTypo(letters: string[], rnd: Random, alphabet: string): string[] {
-  const at = rnd.int(0, letters.length - 1);
-  const other = (not: string) => {
-    let letter = not;
-    while (letter === not) letter = rnd.pick([...alphabet]);
-    return letter;
-  };
-  switch (rnd.int(0, 3)) {
-    case 0:
-      return letters.filter((_, i) => i !== at);
-    case 1:
-      return [...letters.slice(0, at), other(''), ...letters.slice(at)];
-    case 2:
-      return letters.map((letter, i) => (i === at ? other(letter) : letter));
-    default: {
-      const i = Math.min(at, letters.length - 2);
-      return [...letters.slice(0, i), letters[i + 1], letters[i], ...letters.slice(i + 2)];
-    }
-  }
-}
-
 /** Misspellings of catalogue words, the same every run. */
-function misspellings(): Array<{ word: string; typed: string }> {
-  const rnd = random(1818);
-  const words = [...rowsByWord.keys()].sort();
-  const cases: Array<{ word: string; typed: string }> = [];
-  const seen = new Set<string>();
-  while (cases.length < CASES) {
-    const word = rnd.pick(words);
-    const alphabet = /[а-яё]/.test(word) ? CYRILLIC : LATIN;
-    const allowed = typosAllowed(word);
-    const edits = allowed === 2 ? rnd.int(1, 2) : 1;
-    let letters = [...word];
-    for (let e = 0; e < edits; e++) letters = oneTypo(letters, rnd, alphabet);
-    const typed = letters.join('');
-    const distance = typoDistance(word, typed);
-    // A second typo may undo the first, and a typo may spell another real word.
-    if (distance === 0 || distance > allowed || vocabulary.has(typed) || seen.has(typed)) continue;
-    seen.add(typed);
-    cases.push({ word, typed });
-  }
-  return cases;
-}
+const misspellings = () => misspellingsOf(rowsByWord.keys(), vocabulary, CASES, 1818);
 
 interface Hit {
   id: number;
