@@ -18,10 +18,14 @@ import { loadFirstScreen } from './screens';
 const FIRST_SCREEN_PATIENCE_MS = 1000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Says when the first drawing has been committed, once the browser has had the moment to paint it. */
+/**
+ * Says when the first drawing is on screen: committed, then painted. A frame's callback runs just
+ * before its paint, and a task queued from it runs after (a tab in the background paints nothing:
+ * the wait's own limit ends it there).
+ */
 function FirstDrawing() {
   useEffect(() => {
-    setTimeout(firstDrawingDone, 0);
+    requestAnimationFrame(() => setTimeout(firstDrawingDone, 0));
   }, []);
   return null;
 }
