@@ -16,12 +16,13 @@
 // got none, duplicates (a second arrival of the same notification at a client), each language
 // checked against the user's locale, and the load average at the start. Targets: everyone
 // delivered, within 60 s, every connected one received it exactly once. A bench, not a test: it
-// exits 1 only when a target is missed or something broke.
+// exits 1 only when something broke (a run, or a delivery lost, doubled or in the wrong language); a
+// missed speed target is NOT MET and exits 0.
 import { fork, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { onEachBackend, reportTargets } from './support/backends.mjs';
+import { INTEGRITY, onEachBackend, reportTargets } from './support/backends.mjs';
 import { forkBenchServer } from './support/bench-server.mjs';
 import { benchBackends, envInt, ONE_MACHINE_REALTIME_ENV } from './support/bench-env.mjs';
 import { sleep } from './support/stats.mjs';
@@ -267,12 +268,12 @@ async function main() {
     return r;
   });
   console.log('\ntargets:');
-  const met = reportTargets(results, (r) => [
-    [`everyone delivered (${r.delivered} of ${r.users})`, r.status === 'done' && r.delivered === r.users],
+  const { exitCode } = reportTargets(results, (r) => [
+    [`everyone delivered (${r.delivered} of ${r.users})`, r.status === 'done' && r.delivered === r.users, INTEGRITY],
     [`last delivery within ${TARGET_S} s (${r.lastDeliverySeconds.toFixed(1)} s)`, r.lastDeliverySeconds <= TARGET_S],
     [`every connected one received it live (${r.liveReceived} of ${CONNECTED})`, r.liveReceived === CONNECTED],
-    ['zero duplicates', r.duplicates === 0],
-    ['each in their own language', r.wrongLanguage === 0],
-  ]);
-  process.exit(broke || !met ? 1 : 0);
+    ['zero duplicates', r.duplicates === 0, INTEGRITY],
+    ['each in their own language', r.wrongLanguage === 0, INTEGRITY],
+  ], broke);
+  process.exit(exitCode);
 }

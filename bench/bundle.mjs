@@ -29,5 +29,5 @@ console.log('first page JavaScript (gzip):');
 for (const f of firstPage) console.log(`  ${f.padEnd(40)} ${kb(gz(f)).padStart(7)} KB`);
 console.log(`  ${'total'.padEnd(40)} ${kb(firstTotal).padStart(7)} KB  (budget ${BUDGET_KB} KB)`);
 if (largest) console.log(`largest lazy chunk: ${largest.f} ${kb(largest.size)} KB gzip`);
-console.log(firstTotal <= BUDGET_KB * 1024 ? 'within budget' : 'OVER BUDGET');
-process.exitCode = firstTotal <= BUDGET_KB * 1024 ? 0 : 1;
+// Over the budget is a figure to act on, NOT MET, not a broken run: the exit code stays 0 (issue 18's rule for benches).
+console.log(firstTotal <= BUDGET_KB * 1024 ? 'within budget' : `NOT MET: over the budget by ${kb(firstTotal - BUDGET_KB * 1024)} KB`);

@@ -42,14 +42,25 @@ export async function onEachBackend(backends, prefix, measure) {
   return { results, failed };
 }
 
-/** Prints each `[what, ok]` check of each result under its label; true when every one holds. */
-export function reportTargets(results, checksOf) {
+/** Marks a check about the data rather than the speed (nothing lost, oversold or counted twice): failing it means something broke. */
+export const INTEGRITY = 'integrity';
+
+/**
+ * Prints each `[what, ok, kind?]` check of each result under its label. A speed target missed is NOT MET,
+ * printed, and the bench still exits 0 (issue 18: it says what was saturated and how far off it is); a
+ * failed INTEGRITY check means lost or wrong data, and `exitCode` is then 1, as it is when `broke`.
+ */
+export function reportTargets(results, checksOf, broke = false) {
   let met = true;
+  let intact = true;
   for (const r of results) {
-    for (const [what, ok] of checksOf(r)) {
-      console.log(`  ${r.label}: ${what}: ${ok ? 'yes' : 'NO'}`);
-      if (!ok) met = false;
+    for (const [what, ok, kind] of checksOf(r)) {
+      const integrity = kind === INTEGRITY;
+      console.log(`  ${r.label}: ${what}: ${ok ? 'yes' : integrity ? 'NO: data lost or wrong' : 'NOT MET'}`);
+      if (!ok && integrity) intact = false;
+      else if (!ok) met = false;
     }
   }
-  return met;
+  console.log(broke ? 'a run broke (above)' : !intact ? 'BROKEN: data lost or wrong (above)' : met ? 'all targets met' : 'NOT MET (above: the figures say how far off, the CPU lines what was saturated)');
+  return { met, exitCode: broke || !intact ? 1 : 0 };
 }
