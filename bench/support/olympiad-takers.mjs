@@ -129,8 +129,8 @@ async function run({ ports, testId, participants, startAt, startWindowMs, interv
       if (res.status === 0 || res.status >= 500) {
         // No answer, or server trouble: keep it queued, try again after the probe (the SPA's `offline`/`transient`).
         note(res.status === 0 ? `save ${res.reason} (sent again)` : `save ${res.status} (sent again)`);
-        if (!outage) outages.push((outage = [sentAt, null, 'resumed']));
-        else if (outage[1] !== null) outages.push((outage = [sentAt, null, 'resumed']));
+        // The first failure since the last 200 starts an outage; the next 200 ends it.
+        if (!outage || outage[1] !== null) outages.push((outage = [sentAt, null, 'resumed']));
         await sleep(probe);
         probe = Math.min(probe * 2, PROBE_MAX_MS);
         continue;
