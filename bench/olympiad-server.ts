@@ -2,11 +2,14 @@
 // sources), as `npm start` runs it: the API in this process on a fresh database (PostgreSQL when
 // BENCH_DATABASE_URL is set, else PGlite files in BENCH_DATA_DIR), with the sweep timer running.
 // With BENCH_ROLE=replica it is one more API node on the same PostgreSQL database and seeds
-// nothing (its own sweep races the others', as on several nodes). Otherwise it seeds the stages and the demo tests, BENCH_PARTICIPANTS verified participants with bearer
+// nothing (its own sweep races the others', as on several nodes); a node the fault run restarts
+// after SIGKILL comes back as a replica. Otherwise it seeds the stages and the demo tests, BENCH_PARTICIPANTS verified participants with bearer
 // tokens (signing in is not what is measured) and one published first-stage test of
-// BENCH_LIMIT_MINUTES minutes drawn from the first stage's bank, then answers the driver over IPC:
-// `report` returns every attempt with its stored answers (to count lost answers and the sweep's
-// lag), `usage` its CPU time, `stop` closes everything.
+// BENCH_LIMIT_MINUTES minutes drawn from the first stage's bank. BENCH_API_PORT (0: any free one)
+// is the port it listens on, so a restarted node comes back where its clients were. Every node
+// answers the driver over IPC: `report` (with the test's id) returns every attempt of the test
+// with its stored answers (to count lost answers and the sweep's lag), `usage` its CPU time, `stop`
+// closes everything.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
@@ -19,10 +22,14 @@ import type { Mailer } from '../server/mail/mailer';
 import { tokensRepository } from '../server/modules/auth/tokens-repository';
 import { processUsage } from './support/process-usage';
 import { prepareDatabase } from '../server/db/prepare-database';
+import { LISTEN_BACKLOG } from '../server/listen-backlog';
 
 const env = process.env;
 const participantCount = Number(env.BENCH_PARTICIPANTS ?? 2000);
 const limitMinutes = Number(env.BENCH_LIMIT_MINUTES ?? 1);
+const listenPort = Number(env.BENCH_API_PORT ?? 0);
+// BENCH_LISTEN_BACKLOG: the accept queue, the product's own unless set (to measure what the product's choice does).
+const backlog = Number(env.BENCH_LISTEN_BACKLOG || LISTEN_BACKLOG);
 const noMail: Mailer = { send: async () => undefined, close: () => undefined };
 const reply = (message: Record<string, unknown>) => process.send?.(message);
 
@@ -39,9 +46,9 @@ async function main() {
   const { db } = database;
   if (env.BENCH_ROLE === 'replica') {
     const app = await buildApp(config, { database, mailer: noMail });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port: listenPort, host: '127.0.0.1', backlog });
     const address = app.server.address();
-    listenForDriver(async () => {
+    listenForDriver(db, async () => {
       await app.close();
       await database.close();
     });
@@ -93,40 +100,45 @@ async function main() {
   }
   const tokens = tokensRepository(db);
   const participants: Array<{ id: number; token: string }> = [];
-  for (const id of ids) participants.push({ id, token: (await tokens.issue(id, { userAgent: 'bench' })).token });
+  // A few at once (the pool's worth): 10,000 one after another take a while.
+  for (let i = 0; i < ids.length; i += 8) {
+    const batch = ids.slice(i, i + 8);
+    const issued = await Promise.all(batch.map((id) => tokens.issue(id, { userAgent: 'bench' })));
+    batch.forEach((id, j) => participants.push({ id, token: issued[j].token }));
+  }
 
   const app = await buildApp(config, { database, mailer: noMail });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: listenPort, host: '127.0.0.1', backlog });
   const address = app.server.address();
   const apiPort = typeof address === 'object' && address ? address.port : 0;
-  listenForDriver(
-    async () => {
-      await app.close();
-      await database.close();
-    },
-    async () => {
-      const attempts = (await db.execute(sql`
-        select id, user_id, extract(epoch from started_at) * 1000 as started_ms, extract(epoch from deadline) * 1000 as deadline_ms,
-               extract(epoch from finished_at) * 1000 as finished_ms, extract(epoch from closed_at) * 1000 as closed_ms, finished_by,
-               correct, question_count
-          from olympiad_attempts where test_id = ${test.id}`)) as unknown as RawRows<Record<string, unknown>>;
-      const answers = (await db.execute(sql`
-        select q.attempt_id, q.question_id, q.version::float8 as version, q.answer
-          from olympiad_attempt_questions q join olympiad_attempts a on a.id = q.attempt_id
-         where a.test_id = ${test.id} and q.version > 0`)) as unknown as RawRows<Record<string, unknown>>;
-      return { attempts: attempts.rows, answers: answers.rows };
-    },
-  );
+  listenForDriver(db, async () => {
+    await app.close();
+    await database.close();
+  });
   reply({ type: 'ready', kind: database.kind, apiPort, testId: test.id, participants });
 }
 
-/** Answers the driver: `usage` (CPU and event-loop delay since the last ask), `report` (primary only), `stop`. */
-function listenForDriver(close: () => Promise<void>, report?: () => Promise<Record<string, unknown>>) {
+/** Every attempt of the test, with its times in ms since the epoch, and every answer stored in them. */
+async function reportOf(db: Awaited<ReturnType<typeof openDatabase>>['db'], testId: number) {
+  const attempts = (await db.execute(sql`
+    select id, user_id, extract(epoch from started_at) * 1000 as started_ms, extract(epoch from deadline) * 1000 as deadline_ms,
+           extract(epoch from finished_at) * 1000 as finished_ms, extract(epoch from closed_at) * 1000 as closed_ms, finished_by,
+           correct, question_count
+      from olympiad_attempts where test_id = ${testId}`)) as unknown as RawRows<Record<string, unknown>>;
+  const answers = (await db.execute(sql`
+    select q.attempt_id, q.question_id, q.version::float8 as version, q.answer
+      from olympiad_attempt_questions q join olympiad_attempts a on a.id = q.attempt_id
+     where a.test_id = ${testId} and q.version > 0`)) as unknown as RawRows<Record<string, unknown>>;
+  return { attempts: attempts.rows, answers: answers.rows };
+}
+
+/** Answers the driver: `report` (of a test), `usage` (CPU and event-loop delay since the last ask), `stop`. */
+function listenForDriver(db: Awaited<ReturnType<typeof openDatabase>>['db'], close: () => Promise<void>) {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
-  process.on('message', async (message: { type: string }) => {
-    if (message.type === 'report' && report) {
-      reply({ type: 'report', ...(await report()) });
+  process.on('message', async (message: { type: string; testId?: number }) => {
+    if (message.type === 'report') {
+      reply({ type: 'report', ...(await reportOf(db, Number(message.testId))) });
     } else if (message.type === 'usage') {
       reply(processUsage(loopDelay));
     } else if (message.type === 'stop') {

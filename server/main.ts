@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { databaseOptionsOf, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
+import { LISTEN_BACKLOG } from './listen-backlog';
 import { startRealtimeServer } from './realtime/pusher-server';
 
 /** The production entry: database, API and (unless disabled) the realtime server in one process. */
@@ -32,7 +33,7 @@ async function main() {
     app.log.info({ port: realtime.port }, 'realtime server listening');
     stops.push(() => realtime.close());
   }
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   stops.unshift(() => app.close());
   stops.push(() => database.close());
 

@@ -1,6 +1,7 @@
 // The API side of a bench as a child process (run from the sources with tsx), spoken to over IPC:
 // `ask` sends a message and waits for the answer of a given type; `stop` asks it to close and
-// waits (killing it after 15 s). BENCH_SERVER_PROFILE=<dir> writes its CPU profile there.
+// waits (killing it after 15 s); `kill` ends it with SIGKILL at once, as a crash would (the fault
+// run of bench:olympiad). BENCH_SERVER_PROFILE=<dir> writes its CPU profile there.
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,14 @@ export async function forkBenchServer(script, env, cleanups) {
       clearTimeout(timer);
     })());
   cleanups.add(stop);
+  /** SIGKILL, no goodbye; resolves once it is gone. */
+  const kill = async () => {
+    cleanups.delete(stop);
+    if (exited !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await gone;
+  };
   const ready = await expect('ready');
-  return { ...ready, ask, stop };
+  return { ...ready, pid: child.pid, ask, stop, kill };
 }

@@ -2,6 +2,7 @@
 // one core kept busy for the whole measurement by a process of the bench's own, so a figure says how
 // the product holds up when the machine is not idle, as a real server rarely is.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { machineBusy } from './processes.mjs';
 
 /** Share of the machine's CPU (all cores) busy between two readings of cpuTicks, 0–1. */
@@ -47,4 +48,16 @@ export async function startBackgroundLoad(cleanups = new Set()) {
   };
   cleanups.add(stop);
   return stop;
+}
+
+/**
+ * Connection attempts the kernel dropped because a listening socket's accept queue was full, machine-wide
+ * so far (Linux TcpExt ListenOverflows): a burst of clients reconnecting at once to a process that accepts
+ * them too slowly, each of which then waits 1, 3, 7… s for its TCP to try again.
+ */
+export function listenOverflows() {
+  const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n').filter((line) => line.startsWith('TcpExt:'));
+  const names = lines[0].split(/\s+/);
+  const values = lines[1].split(/\s+/);
+  return Number(values[names.indexOf('ListenOverflows')]);
 }
