@@ -39,6 +39,13 @@ export function* queueAnswer(action: ReturnType<typeof answerGiven>) {
 }
 
 /**
+ * A wait before trying the server again, spread between half and one and a half of `ms`: after a
+ * server restart every open test tab would otherwise come back on the same 2, 4, 8 s beat, all at
+ * once, and the fresh server would turn many of them away again (bench:olympiad's fault run).
+ */
+const spread = (ms: number) => Math.round(ms * (0.5 + testSessionDeps.random()));
+
+/**
  * Sends queued answers one at a time, oldest first, each with its version.
  * Offline it waits for the network; a 409 with a newer answer adopts it; a
  * closed attempt ends the session.
@@ -59,7 +66,7 @@ export function* sendAnswers(attemptId: number, sync: ClockSync): Generator<Effe
       continue;
     }
     if (!state.online) {
-      yield call(waitForNetwork, probe);
+      yield call(waitForNetwork, spread(probe));
       probe = Math.min(probe * 2, PROBE_MAX_MS);
     }
     if (retryAt > device) yield delay(retryAt - device);
@@ -99,7 +106,7 @@ export function* sendAnswers(attemptId: number, sync: ClockSync): Generator<Effe
         default: {
           // Server trouble or a 401 (the session saga signs out): keep the answer and try again later.
           yield put(answerDeferred(questionId));
-          retryAt = ((yield call(testSessionDeps.now)) as number) + probe;
+          retryAt = ((yield call(testSessionDeps.now)) as number) + spread(probe);
           probe = Math.min(probe * 2, PROBE_MAX_MS);
         }
       }

@@ -16,6 +16,8 @@ import { forgetAttempt, readStoredAttempt, writePosition, writeQueue, writeSnaps
  */
 export const testSessionDeps = {
   now: () => Date.now(),
+  /** Spreads retries (see test-session-answers); tests make it 0.5, which keeps every wait as it is. */
+  random: () => Math.random(),
   fetchAttempt: (attemptId: number) =>
     callEndpoint(olympiadTestsApi.endpoints.attempt, attemptId, { initiate: { forceRefetch: true, subscribe: false } }),
   saveAnswer: (args: SaveAnswerArgs) => callEndpoint(olympiadTestsApi.endpoints.saveAnswer, args, { initiate: { track: false } }),

@@ -208,6 +208,7 @@ export function fakeConnectivity() {
 export function loadPage(server: FakeServer, network: ReturnType<typeof fakeConnectivity>) {
   Object.assign(testSessionDeps, {
     now: () => Date.now(),
+    random: () => 0.5,
     fetchAttempt: server.fetchAttempt,
     saveAnswer: server.saveAnswer,
     savePosition: server.savePosition,

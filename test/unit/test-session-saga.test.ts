@@ -8,6 +8,7 @@ import {
   sessionClosed,
   sessionOpened,
 } from '../../src/features/olympiad-tests/test-session-slice';
+import { testSessionDeps } from '../../src/sagas/test-session-deps';
 import { readStoredAttempt } from '../../src/sagas/test-session-storage';
 import { FakeServer, fakeConnectivity, loadPage, MINUTE } from './test-session-fake-server';
 
@@ -143,6 +144,23 @@ test('when the browser still says online but requests fail, the saga probes the 
   await jest.advanceTimersByTimeAsync(2500);
   expect(server.answers.get(13)?.answer).toEqual({ text: 'Tolstoy' });
   expect(session(page).online).toBe(true);
+});
+
+test.each([
+  [0, 1000],
+  [0.99, 2980],
+])('after a server outage tabs come back spread out, not on one beat: with a draw of %p the answer goes after %p ms', async (draw, waitMs) => {
+  const server = new FakeServer();
+  const page = await open(server);
+  testSessionDeps.random = () => draw;
+  server.reachable = false;
+  page.store.dispatch(answerGiven({ questionId: 13, answer: { text: 'Tolstoy' } }));
+  await jest.advanceTimersByTimeAsync(200);
+  expect(saveStatus(session(page))).toBe('offline');
+  server.reachable = true;
+  await jest.advanceTimersByTimeAsync(3500);
+  // The failed save came back at 100 ms; the retry waited the spread probe (2 s × (0.5 + draw)) and took 100 ms more.
+  expect(Date.parse(server.answers.get(13)!.saved_at) - T0).toBe(200 + waitMs);
 });
 
 test('a reload resumes at the same question with every saved and every queued answer and the same time left', async () => {
