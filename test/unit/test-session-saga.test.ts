@@ -160,7 +160,7 @@ test.each([
   server.reachable = true;
   await jest.advanceTimersByTimeAsync(3500);
   // The failed save came back at 100 ms; the retry waited the spread probe (2 s × (0.5 + draw)) and took 100 ms more.
-  expect(Date.parse(server.answers.get(13)!.saved_at) - T0).toBe(200 + waitMs);
+  expect(Date.parse(server.answers.get(13)!.saved_at!) - T0).toBe(200 + waitMs);
 });
 
 test('a reload resumes at the same question with every saved and every queued answer and the same time left', async () => {
