@@ -26,6 +26,8 @@ import { answerFor } from './olympiad-answers.mjs';
 /** The SPA's probe while the server cannot be reached: first wait and the most it doubles to. */
 const PROBE_FIRST_MS = 2000;
 const PROBE_MAX_MS = 30_000;
+/** The SPA spreads each retry between half and one and a half of the probe (src/sagas/test-session-answers.ts). */
+const spread = (ms) => Math.round(ms * (0.5 + Math.random()));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Epoch milliseconds with sub-millisecond precision: comparable between the workers and the parent. */
@@ -131,7 +133,7 @@ async function run({ ports, testId, participants, startAt, startWindowMs, interv
         note(res.status === 0 ? `save ${res.reason} (sent again)` : `save ${res.status} (sent again)`);
         // The first failure since the last 200 starts an outage; the next 200 ends it.
         if (!outage || outage[1] !== null) outages.push((outage = [sentAt, null, 'resumed']));
-        await sleep(probe);
+        await sleep(spread(probe));
         probe = Math.min(probe * 2, PROBE_MAX_MS);
         continue;
       }
