@@ -17,7 +17,9 @@ export function* loadAttempt(attemptId: number, sync: ClockSync): Generator<Effe
     try {
       const response = (yield call(testSessionDeps.fetchAttempt, attemptId)) as AttemptResponse;
       const receivedAt = (yield call(testSessionDeps.now)) as number;
-      const offset = sync(sentAt, receivedAt, response.server_time) ?? 0;
+      // An attempt that came with the page was made when the page was: the clock is measured over that window.
+      const made = testSessionDeps.pageAnswerWindow(attemptId) ?? { sentAt, receivedAt };
+      const offset = sync(made.sentAt, made.receivedAt, response.server_time) ?? 0;
       const stored = testSessionDeps.storage.read(attemptId);
       const position = stored.position;
       yield put(

@@ -13,6 +13,8 @@ const FRESH_FOR_MS = 15_000;
 let reads: Map<string, string> | null = null;
 /** Every path the page came with, used or not. */
 let cameWith: string[] = [];
+/** The paths whose answers came from the page. */
+const takenFromPage = new Set<string>();
 let loadedAt = 0;
 /** The authorization the page's reads were made for: none (a guest's), or the session the page was asked with. */
 let madeFor: string | null = null;
@@ -49,5 +51,19 @@ export function takeFirstRead(request: Request): Response | null {
   const body = available.get(key);
   if (body === undefined) return null;
   available.delete(key);
+  takenFromPage.add(key);
   return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * When the answer to `path` came with the page: the window, on this device's clock, in which the
+ * server made it, from the page's request to its first byte. Its `server_time` is that old: timed
+ * around the read itself (no round trip at all), a clock measured from it would be off by however
+ * long the page took to arrive and start, seconds on a slow phone. Null for an answer from the network.
+ */
+export function pageAnswerWindow(path: string): { sentAt: number; receivedAt: number } | null {
+  if (!takenFromPage.has(path) || typeof performance === 'undefined') return null;
+  const [page] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (!page || !page.responseStart) return null;
+  return { sentAt: performance.timeOrigin + page.requestStart, receivedAt: performance.timeOrigin + page.responseStart };
 }

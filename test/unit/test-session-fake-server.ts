@@ -209,6 +209,7 @@ export function loadPage(server: FakeServer, network: ReturnType<typeof fakeConn
   Object.assign(testSessionDeps, {
     now: () => Date.now(),
     random: () => 0.5,
+    pageAnswerWindow: () => null,
     fetchAttempt: server.fetchAttempt,
     saveAnswer: server.saveAnswer,
     savePosition: server.savePosition,

@@ -52,6 +52,27 @@ test('the countdown is the server deadline corrected by the offset measured at t
   expect(Math.ceil(remainingMs(session(page))! / 1000)).toBe(server.secondsLeft());
 });
 
+test('an attempt that came with the page measures the clock over the page\'s own request, not the instant it is read', async () => {
+  // The device clock is five minutes behind the server's; the server made the page (and its attempt) now...
+  const server = new FakeServer({ limitMinutes: 25, serverAheadMs: 5 * MINUTE });
+  const sentAt = Date.now();
+  const madeWithPage = server.fetchAttempt(server.attempt.id);
+  await jest.advanceTimersByTimeAsync(2 * server.latencyMs);
+  const answer = await madeWithPage;
+  const receivedAt = Date.now();
+  // ...and a slow phone ran the app three seconds later, reading that answer from the page at once.
+  await jest.advanceTimersByTimeAsync(3000);
+  const page = loadPage(server, network);
+  testSessionDeps.fetchAttempt = async () => answer;
+  testSessionDeps.pageAnswerWindow = () => ({ sentAt, receivedAt });
+  page.store.dispatch(sessionOpened(server.attempt.id));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(session(page).phase).toBe('in_progress');
+  // Timed around the read itself the offset would be three seconds short, and the countdown three seconds long.
+  expect(session(page).clockOffsetMs).toBe(5 * MINUTE);
+  expect(Math.ceil(remainingMs(session(page))! / 1000)).toBe(server.secondsLeft());
+});
+
 test('a background tab is right the moment its late timer fires: the count comes from the clock, not from ticks', async () => {
   const server = new FakeServer({ limitMinutes: 25 });
   const page = await open(server);
