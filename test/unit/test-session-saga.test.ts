@@ -63,8 +63,7 @@ test('an attempt that came with the page measures the clock over the page\'s own
   // ...and a slow phone ran the app three seconds later, reading that answer from the page at once.
   await jest.advanceTimersByTimeAsync(3000);
   const page = loadPage(server, network);
-  testSessionDeps.fetchAttempt = async () => answer;
-  testSessionDeps.pageAnswerWindow = () => ({ sentAt, receivedAt });
+  Object.assign(testSessionDeps, { fetchAttempt: async () => answer, pageAnswerWindow: () => ({ sentAt, receivedAt }) });
   page.store.dispatch(sessionOpened(server.attempt.id));
   await jest.advanceTimersByTimeAsync(0);
   expect(session(page).phase).toBe('in_progress');
