@@ -99,3 +99,24 @@ test('a 422 from the server lands on its field and stays until that field change
   expect(onSaved).toHaveBeenCalledWith({ id: 42 });
   expect(localStorage.getItem(DRAFT)).toBeNull();
 });
+
+test('a save right after the last keystroke drops the draft for good: the write that keystroke left pending does not bring it back', async () => {
+  jest.useFakeTimers();
+  const save = jest.fn<ReturnType<Save>, Parameters<Save>>().mockResolvedValue({ data: { id: 43 } });
+  const { onSaved } = renderForm(save);
+  fireEvent.change(screen.getByLabelText('Category'), { target: { value: '8' } });
+  type('Title', 'Road bike');
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(400);
+  });
+  expect(localStorage.getItem(DRAFT)).not.toBeNull();
+  // One more keystroke, and Save within the 300 ms the draft waits before it is written.
+  type('Price (empty means on request)', '9 000');
+  await submit();
+  expect(onSaved).toHaveBeenCalledWith({ id: 43 });
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(1000);
+  });
+  expect(localStorage.getItem(DRAFT)).toBeNull();
+  jest.useRealTimers();
+});

@@ -45,7 +45,7 @@ export function CatalogForm<V extends FormikValues, R>({ draftKey, initialValues
           if (!verdicts.applyServerErrors(result.error, values, helpers)) helpers.setStatus(result.error);
           return;
         }
-        clearDraft(draftKey);
+        clearDraft(draftKey, values);
         onSaved(result.data);
       }}
     >

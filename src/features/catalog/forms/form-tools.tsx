@@ -18,9 +18,17 @@ export function toOptionalInteger(text: string): number | string | null {
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
-/** Keeps what was typed in localStorage, so a reload or a closed tab loses nothing. */
+/** The values each form last saved (by draft key): no draft of them is written again. */
+const savedValues = new Map<string, unknown>();
+
+/**
+ * Keeps what was typed in localStorage, so a reload or a closed tab loses nothing. Nothing is written
+ * while a save is under way (the write the last keystroke left pending is cancelled with it): a save that
+ * succeeds drops the draft and its values are not written back, one that fails leaves the draft to be
+ * written again as the values stand.
+ */
 export function DraftKeeper({ storageKey }: { storageKey: string }) {
-  const { values } = useFormikContext();
+  const { values, isSubmitting } = useFormikContext();
   const first = useRef(true);
   useEffect(() => {
     // The first render holds the loaded values: nothing typed yet.
@@ -28,6 +36,7 @@ export function DraftKeeper({ storageKey }: { storageKey: string }) {
       first.current = false;
       return;
     }
+    if (isSubmitting || values === savedValues.get(storageKey)) return;
     const timer = setTimeout(() => {
       try {
         localStorage.setItem(storageKey, JSON.stringify(values));
@@ -36,7 +45,7 @@ export function DraftKeeper({ storageKey }: { storageKey: string }) {
       }
     }, 300);
     return () => clearTimeout(timer);
-  }, [values, storageKey]);
+  }, [values, isSubmitting, storageKey]);
   return null;
 }
 
@@ -51,7 +60,9 @@ export function readDraft<V extends object>(storageKey: string, fallback: V): V 
   }
 }
 
-export const clearDraft = (storageKey: string) => {
+/** Drops the draft; `saved`, the values just saved, are not kept as a draft again. */
+export const clearDraft = (storageKey: string, saved?: unknown) => {
+  savedValues.set(storageKey, saved);
   try {
     localStorage.removeItem(storageKey);
   } catch {
