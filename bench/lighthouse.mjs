@@ -148,10 +148,12 @@ async function measure(browser, url, session) {
     }
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     const { lhr } = result;
-    // BENCH_REPORTS=<dir> keeps every run's full report, to see where the time goes.
+    // BENCH_REPORTS=<dir> keeps every run's full report and its trace (unthrottled, as recorded), to see where the time goes.
     if (process.env.BENCH_REPORTS) {
       fs.mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
-      fs.writeFileSync(path.join(process.env.BENCH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+      const name = path.join(process.env.BENCH_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`);
+      fs.writeFileSync(`${name}.json`, JSON.stringify(lhr));
+      if (result.artifacts?.Trace) fs.writeFileSync(`${name}.trace`, JSON.stringify(result.artifacts.Trace));
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id];

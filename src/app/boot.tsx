@@ -14,6 +14,8 @@ import { registerNavigate } from '../services/navigation';
 import { firstDrawingAhead, firstDrawingDone } from '../services/first-drawing';
 import { yieldToBrowser } from '../services/yield-to-browser';
 import { loadFirstScreen } from './screens';
+import { catalogueStore } from '../services/catalogue-store';
+import { selectLanguage } from '../session/language-slice';
 
 const FIRST_SCREEN_PATIENCE_MS = 1000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -38,11 +40,14 @@ export async function boot() {
   firstDrawingAhead();
   const store = createStore();
   await yieldToBrowser();
-  // The first render waits for its screen's chunk and the reads the page came with (in the cache within
-  // a few microtasks), so it draws the content at once, in one drawing; a slow network waits at most
-  // a second before the shell draws on its own.
+  // The first render waits for its screen's chunk, its words and the reads the page came with (in the
+  // cache within a few microtasks), so it draws the content at once, in one drawing; a slow network
+  // waits at most a second before the shell draws on its own. The screen is asked for before the
+  // words, as asking names the catalogue areas it needs.
   const route = matchRoute(location.pathname);
-  await Promise.race([Promise.all([askFirstQueries(store, route, location), loadFirstScreen(route)]), delay(FIRST_SCREEN_PATIENCE_MS)]);
+  const firstScreen = loadFirstScreen(route);
+  const words = catalogueStore.prepare(selectLanguage(store.getState())).catch(() => undefined);
+  await Promise.race([Promise.all([askFirstQueries(store, route, location), firstScreen, words]), delay(FIRST_SCREEN_PATIENCE_MS)]);
   const router = createAppRouter();
   registerNavigate((to, options) => router.navigate(to, options));
   trackFocusedTab();
@@ -54,9 +59,10 @@ export async function boot() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <FirstDrawing />
         <Provider store={store}>
           <I18nProvider>
+            {/* In the provider: it draws nothing until the words are in, and that is not the first drawing. */}
+            <FirstDrawing />
             <RouterProvider router={router} />
           </I18nProvider>
         </Provider>

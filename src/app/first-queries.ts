@@ -8,6 +8,10 @@ import { searchArgsOf } from '../../shared/search-args';
 import { firstReadPaths } from '../services/first-reads';
 import { chatsApi } from '../features/chats/chats-api';
 import { openSessionEarly } from '../features/olympiad-tests/session/open-session-early';
+import { profileApi } from '../session/profile-api';
+import { cartApi } from '../components/cart/cart-api';
+import { workspaceApi } from '../session/workspace-api';
+import { selectIsSignedIn } from '../session/session-slice';
 import type { AppDispatch, AppStore } from './store';
 
 /** Fills the cache without holding it: the screen's own hooks subscribe when they mount. */
@@ -49,17 +53,32 @@ const FIRST_QUERIES: Record<string, (id: number, query: URLSearchParams) => Star
  * (shared/first-reads.ts' signed-in reads): the chat list, and a test's session, which loads its
  * attempt through the test-session saga rather than a screen's query.
  */
-const SIGNED_IN_STARTS: Record<string, (id: number, store: AppStore) => Promise<unknown>> = {
+const SIGNED_IN_STARTS: Partial<Record<string, (id: number, store: AppStore) => Promise<unknown>>> = {
   chats: (_id, store) => store.dispatch(chatsApi.endpoints.chats.initiate(1, UNHELD)),
   'olympiad-attempt': (id, store) => openSessionEarly(store, id),
   'olympiad-attempt-essay': (id, store) => openSessionEarly(store, id),
 };
+
+/** The header's queries on every screen of someone signed in (shared/first-reads.ts' SIGNED_IN_HEADER_READS, in that order). */
+const SIGNED_IN_HEADER: Start[] = [
+  (dispatch) => dispatch(profileApi.endpoints.profile.initiate(undefined, UNHELD)),
+  (dispatch) => dispatch(cartApi.endpoints.cart.initiate(undefined, UNHELD)),
+  (dispatch) => dispatch(workspaceApi.endpoints.workspace.initiate(undefined, UNHELD)),
+];
 
 /** The first queries of `route`'s screen at `pathname` with its `search` (none when the route has none or its id is nonsense). */
 export function firstQueriesOf(route: RouteEntry | null, pathname: string, search = ''): Start[] {
   if (!route || !FIRST_QUERIES[route.name]) return [];
   const id = route.entity ? routeEntityId(route, pathname) : 0;
   return id === null ? [] : FIRST_QUERIES[route.name](id, new URLSearchParams(search));
+}
+
+/** The header's queries, and the screen's own start when it has one (none when its id is nonsense). */
+function signedInStarts(store: AppStore, route: RouteEntry, pathname: string): Promise<unknown>[] {
+  const header = SIGNED_IN_HEADER.map((start) => start(store.dispatch));
+  const screen = SIGNED_IN_STARTS[route.name];
+  const id = route.entity ? routeEntityId(route, pathname) : 0;
+  return screen && id !== null ? [...header, screen(id, store)] : header;
 }
 
 /**
@@ -72,8 +91,6 @@ export function firstQueriesOf(route: RouteEntry | null, pathname: string, searc
  */
 export function askFirstQueries(store: AppStore, route: RouteEntry | null, { pathname, search }: { pathname: string; search: string }): Promise<void> {
   if (!firstReadPaths().length || !route) return Promise.resolve();
-  const signedIn = SIGNED_IN_STARTS[route.name];
-  const id = route.entity ? routeEntityId(route, pathname) : 0;
-  const asked = signedIn ? (id === null ? [] : [signedIn(id, store)]) : firstQueriesOf(route, pathname, search).map((start) => start(store.dispatch));
+  const asked = selectIsSignedIn(store.getState()) ? signedInStarts(store, route, pathname) : firstQueriesOf(route, pathname, search).map((start) => start(store.dispatch));
   return Promise.all(asked.map((start) => start.catch(() => undefined))).then(() => undefined);
 }

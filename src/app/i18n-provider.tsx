@@ -19,7 +19,9 @@ function IntlBridge() {
 export function I18nProvider({ children }: { children: ReactNode }) {
   const lang = useAppSelector(selectLanguage);
   const version = useSyncExternalStore(catalogueStore.subscribe, catalogueStore.getVersion);
-  const [shown, setShown] = useState<Language | null>(null);
+  // Start-up loads the page's language before the first render (src/app/boot.tsx), so the app draws in
+  // its first commit; a language still loading draws nothing until it is in.
+  const [shown, setShown] = useState<Language | null>(() => (catalogueStore.isReady(lang) ? lang : null));
 
   useEffect(() => {
     let active = true;

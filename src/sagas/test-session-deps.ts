@@ -4,6 +4,7 @@ import { olympiadTestsApi, type SaveAnswerArgs } from '../features/olympiad-test
 import { selectSession, type TestSessionState } from '../features/olympiad-tests/test-session-slice';
 import { toastShown } from '../features/toasts/toasts-slice';
 import { pageAnswerWindow } from '../services/first-reads';
+import { attemptReadPath } from '../../shared/first-reads';
 import { formatMessage } from '../services/intl-bridge';
 import { callEndpoint } from './endpoint-call';
 import { browserSaysOnline, connectivityChannel } from './test-session-network';
@@ -20,7 +21,7 @@ export const testSessionDeps = {
   /** Spreads retries (see test-session-answers); tests make it 0.5, which keeps every wait as it is. */
   random: () => Math.random(),
   /** When the attempt came with the page, when the server made it (src/services/first-reads.ts). */
-  pageAnswerWindow: (attemptId: number) => pageAnswerWindow(`/v1/olympiad/attempts/${attemptId}`),
+  pageAnswerWindow: (attemptId: number) => pageAnswerWindow(attemptReadPath(attemptId)),
   fetchAttempt: (attemptId: number) =>
     callEndpoint(olympiadTestsApi.endpoints.attempt, attemptId, { initiate: { forceRefetch: true, subscribe: false } }),
   saveAnswer: (args: SaveAnswerArgs) => callEndpoint(olympiadTestsApi.endpoints.saveAnswer, args, { initiate: { track: false } }),

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROUTES } from '../../shared/routes';
+import { SIGNED_IN_HEADER_READS } from '../../shared/first-reads';
 import { SESSION_TOKEN_COOKIE } from '../../shared/session-cookie';
 import { adCategoryId, api, createBusiness, createProduct } from './catalog/catalog-helpers';
 import { randomUUID } from 'node:crypto';
@@ -207,8 +208,8 @@ test("a guest's page comes with its screen's first reads, answered as the API an
   expect(Object.keys(search ?? {})).toEqual([searchPath]);
   expect(search?.[searchPath]).toEqual((await api(ctx, 'GET', searchPath)).body);
   expect(await firstReads('/search?q=%20')).toBeNull();
-  // A signed-in visitor's public screens are asked as usual (their reads carry their marks); a missing thing sends none.
-  expect(await firstReads(`/products/${ids.product}`, { token: buyer.token })).toBeNull();
+  // A signed-in visitor's public screens are asked as usual (their reads carry their marks): the page has the header's only; a missing thing sends none.
+  expect(Object.keys((await firstReads(`/products/${ids.product}`, { token: buyer.token })) ?? {})).toEqual(SIGNED_IN_HEADER_READS);
   expect(await firstReads('/products/999999')).toBeNull();
   expect(await firstReads(`/products/${ids.draft}`)).toBeNull();
 });
@@ -218,7 +219,11 @@ test("a signed-in visitor's page comes with its screen's own reads answered as t
   expect(page.body).toContain('<script id="first-reads" type="application/json" data-session>');
   expect(page.headers['cache-control']).toBe('private, no-cache');
   const chats = await firstReads('/chats', { token: buyer.token });
-  expect(chats).toEqual({ '/v1/chats?page=1&per_page=50': (await api(ctx, 'GET', '/v1/chats?page=1&per_page=50', buyer.token)).body });
+  // The screen's read, then what the header shows on every screen (the name, the cart's count, the menu).
+  const expected: Record<string, unknown> = {};
+  for (const path of ['/v1/chats?page=1&per_page=50', ...SIGNED_IN_HEADER_READS]) expected[path] = (await api(ctx, 'GET', path, buyer.token)).body;
+  expect(Object.keys(chats ?? {})).toEqual(Object.keys(expected));
+  expect(chats).toEqual(expected);
   // A guest's /chats has none (the screen sends them to sign in), nor has an unknown session's.
   expect(await firstReads('/chats')).toBeNull();
   expect(await firstReads('/chats', { token: 'not-a-session' })).toBeNull();

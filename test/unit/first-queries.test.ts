@@ -3,7 +3,7 @@
  */
 // Node, not jsdom: RTK Query's fetchBaseQuery needs the platform's Request and Response.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { firstReadsOf } from '../../shared/first-reads';
+import { firstReadsOf, signedInFirstReadsOf, SIGNED_IN_HEADER_READS } from '../../shared/first-reads';
 import { matchRoute, routeEntityId } from '../../shared/routes';
 import { askFirstQueries, firstQueriesOf } from '../../src/app/first-queries';
 import type { AppDispatch, AppStore } from '../../src/app/store';
@@ -31,11 +31,11 @@ const stores: { dispatch: (action: unknown) => unknown }[] = [];
 // Unheld entries wait a minute before RTK Query drops them; a reset clears those timers.
 afterEach(() => stores.splice(0).forEach((store) => store.dispatch(api.util.resetApiState())));
 
-const guestStore = () => {
+const guestStore = (auth: { token: string | null; userId?: number } = { token: null }) => {
   const store = configureStore({
     reducer: combineReducers({
       [api.reducerPath]: api.reducer,
-      auth: (state = { token: null }) => state,
+      auth: (state = auth) => state,
       language: (state = { current: 'ru' }) => state,
     }),
     middleware: (d) => d({ serializableCheck: false }).concat(api.middleware),
@@ -72,4 +72,13 @@ test('a screen without first reads, or a nonsense id, starts nothing', () => {
   expect(queriesAt('/search', 'q=+')).toEqual([]);
   expect(queriesAt('/products/007')).toEqual([]);
   expect(queriesAt('/no-such-page')).toEqual([]);
+});
+
+test.each(['/products/7', '/chats'])("someone signed in on %s has the header's reads and the screen's own asked before the first drawing, as the server puts them in the page", async (pathname) => {
+  const store = guestStore({ token: 'session-token', userId: 5 });
+  await askFirstQueries(store as unknown as AppStore, matchRoute(pathname), { pathname, search: '' });
+  const route = matchRoute(pathname)!;
+  // The page's block here is a guest's: every read made with a session reaches the stand-in network.
+  expect([...asked].sort()).toEqual([...signedInFirstReadsOf(route.name, null)].sort());
+  expect(asked).toEqual(expect.arrayContaining(SIGNED_IN_HEADER_READS));
 });
