@@ -37,7 +37,8 @@ export const SCREENS: Record<string, { component: LazyScreen | ComponentType }> 
   notifications: {
     component: lazy(() => import(/* webpackChunkName: "notifications" */ '../features/notifications/notifications-page')),
   },
-  chats: { component: lazy(() => import(/* webpackChunkName: "chats" */ '../features/chats/chats-page')) },
+  // The list alone: a chat's composer brings its validation, which the list does not need.
+  chats: { component: lazy(() => import(/* webpackChunkName: "chats-list" */ '../features/chats/chats-page')) },
   chat: { component: lazy(() => import(/* webpackChunkName: "chats" */ '../features/chats/chat-page')) },
   support: { component: lazy(() => import(/* webpackChunkName: "support" */ '../features/chats/support-page')) },
   'support-chat': { component: lazy(() => import(/* webpackChunkName: "support" */ '../features/chats/support-chat-page')) },

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ContentKey } from '../../../../shared/validation/olympiad-content';
 import { ApiErrorText } from '../../../components/api-error-text';
@@ -6,8 +6,10 @@ import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
 import { OlympiadNav } from '../../../olympiad/olympiad-nav';
 import { useOlympiadContentQuery } from '../olympiad-api';
-import { ContentEditor } from './content-editor';
 import { Markdown } from './markdown';
+
+// Staff only: its forms and their validation library stay out of the page every visitor loads first.
+const ContentEditor = lazy(() => import(/* webpackChunkName: "olympiad-content-editor" */ './content-editor').then((module) => ({ default: module.ContentEditor })));
 
 interface ContentPageProps {
   contentKey: ContentKey;
@@ -39,7 +41,13 @@ export function ContentPage({ contentKey, foldQuestions, children }: ContentPage
               </button>
             ) : null}
           </div>
-          {editing ? <ContentEditor page={page} onDone={() => setEditing(false)} /> : <Markdown source={page.body} foldQuestions={foldQuestions} />}
+          {editing ? (
+            <Suspense fallback={<PageLoading />}>
+              <ContentEditor page={page} onDone={() => setEditing(false)} />
+            </Suspense>
+          ) : (
+            <Markdown source={page.body} foldQuestions={foldQuestions} />
+          )}
         </article>
       )}
       {children}
