@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../session/hooks';
 import type { StageResource } from '../../../../shared/api/olympiad-stages';
 import { stageStateAt } from '../../../../shared/validation/olympiad-stage-clock';
 import { selectCountdown } from '../../../olympiad/olympiad-slice';
-import { StageEditor } from './stage-editor';
+import { PageLoading } from '../../../components/page-loading';
 import { StageFacts } from './stage-facts';
+
+// Staff only: its form and the validation library stay out of the olympiad pages every visitor loads first.
+const StageEditor = lazy(() => import(/* webpackChunkName: "olympiad-stage-editor" */ './stage-editor').then((module) => ({ default: module.StageEditor })));
 
 const moscow = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Moscow' } as const;
 
@@ -36,7 +39,11 @@ export function StageList({ stages, editable = false }: { stages: StageResource[
                 {intl.formatMessage({ id: 'olympiad.stages.editor.edit' })}
               </button>
             ) : null}
-            {editing === stage.id ? <StageEditor stage={stage} onDone={() => setEditing(null)} /> : null}
+            {editing === stage.id ? (
+              <Suspense fallback={<PageLoading />}>
+                <StageEditor stage={stage} onDone={() => setEditing(null)} />
+              </Suspense>
+            ) : null}
           </li>
         );
       })}
