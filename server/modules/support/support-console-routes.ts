@@ -162,9 +162,8 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
         chatIn: async (_tx, conversation) => conversation.chatId,
         async write(tx, inserted, conversation) {
           const { message } = inserted;
-          await support.onAgentMessage(tx, conversation.chatId, agent.id, message.id, message.createdAt);
+          const brief = await support.onAgentMessage(tx, conversation.chatId, agent.id, message.id, message.createdAt);
           const resource = toSupportMessage(toMessageResource(message, toParty(agent), inserted.attachments), conversation.userId);
-          const brief = await support.brief(tx, conversation.chatId);
           await sequencer.log(tx, conversation.chatId, 'SupportMessage', { conversation: brief, message: resource });
           return resource;
         },

@@ -89,9 +89,8 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         chatIn: async (_tx, conversation) => conversation.chatId,
         async write(tx, inserted, conversation) {
           const { message } = inserted;
-          await support.onCustomerMessage(tx, conversation.chatId, message.id, message.createdAt);
+          const brief = await support.onCustomerMessage(tx, conversation.chatId, message.id, message.createdAt);
           const resource = toSupportMessage(toMessageResource(message, toParty(user), inserted.attachments), user.id);
-          const brief = await support.brief(tx, conversation.chatId);
           await sequencer.log(tx, conversation.chatId, 'SupportMessage', { conversation: brief, message: resource });
           return resource;
         },
