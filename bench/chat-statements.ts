@@ -4,7 +4,8 @@
 // `main`), or on PostgreSQL with BENCH_DATABASE_URL. It sends BENCH_SENDS (40) messages of each of the
 // chat bench's three kinds through the real routes (app.inject, one at a time, so nothing waits behind
 // anything else) and times every statement and transaction the request sends, as the API's thread sees it
-// (the thread's hand-off included). Prints, per kind, the statements of a request with their median time.
+// (the thread's hand-off included). Prints, per kind, the statements of a request with their median time, and
+// the process's CPU per request (the API's thread and the database's together; app.inject, so no HTTP parsing).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,6 +117,7 @@ async function main() {
   for (const [kind, send] of kinds) {
     const requests: Timed[][] = [];
     const walls: number[] = [];
+    const cpuBefore = process.cpuUsage();
     for (let i = 0; i < SENDS; i++) {
       sink.current = [];
       const started = performance.now();
@@ -124,6 +126,7 @@ async function main() {
       requests.push(sink.current);
       sink.current = null;
     }
+    const cpu = process.cpuUsage(cpuBefore);
     // The statements of the most common shape (a sweep's statement may have landed in a request or two).
     const shapes = new Map<string, Timed[][]>();
     for (const request of requests) {
@@ -134,7 +137,7 @@ async function main() {
     const perStatement = common[0].map((s, k) => ({ what: s.what, ms: median(common.map((r) => r[k].ms)) }));
     const total = median(common.map((r) => r.reduce((sum, s) => sum + s.ms, 0)));
     const statements = perStatement.filter((s) => s.what !== 'begin' && s.what !== 'commit').length;
-    console.log(`\n${kind}: ${statements} statements + ${perStatement.length - statements} begin/commit, ${total.toFixed(2)} ms in the database (median), request ${median(walls).toFixed(2)} ms (${common.length} of ${SENDS} requests had this shape)`);
+    console.log(`\n${kind}: ${statements} statements + ${perStatement.length - statements} begin/commit, ${total.toFixed(2)} ms in the database (median), request ${median(walls).toFixed(2)} ms, CPU ${((cpu.user + cpu.system) / 1000 / SENDS).toFixed(2)} ms a request, both threads (${common.length} of ${SENDS} requests had this shape)`);
     for (const s of perStatement) console.log(`  ${s.ms.toFixed(2).padStart(6)}  ${s.what}`);
   }
   await app.close();
