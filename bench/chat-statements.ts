@@ -21,6 +21,7 @@ import { tokensRepository } from '../server/modules/auth/tokens-repository';
 import { memoryPublisher } from '../server/modules/realtime/publisher';
 
 const SENDS = Number(process.env.BENCH_SENDS ?? 40);
+const AGENTS = Math.ceil(SENDS / 40);
 const noMail: Mailer = { send: async () => undefined, close: () => undefined };
 
 interface Timed {
@@ -78,13 +79,15 @@ async function main() {
   const { db } = database;
   const people = [
     ...Array.from({ length: SENDS * 3 }, (_, i) => ({ email: `statements-${i}@example.com`, name: `Клиент ${i}`, role: 'user' as const })),
-    { email: 'statements-agent@example.com', name: 'Агент', role: 'support' as const },
+    // Each agent may send 60 messages a 20 s window (send-limit.ts): one agent per 40 replies.
+    ...Array.from({ length: AGENTS }, (_, i) => ({ email: `statements-agent-${i}@example.com`, name: `Агент ${i}`, role: 'support' as const })),
   ];
   const ids = (await db.insert(users).values(people).returning({ id: users.id })).map((r) => r.id);
   const tokens = tokensRepository(db);
   const accounts: Array<{ id: number; token: string }> = [];
   for (const id of ids) accounts.push({ id, token: (await tokens.issue(id, { userAgent: 'bench' })).token });
-  const agent = accounts.pop()!;
+  const agents = accounts.splice(SENDS * 3);
+  const agentFor = (i: number) => agents[i % AGENTS];
   const buyers = accounts.slice(0, SENDS);
   const sellers = accounts.slice(SENDS, SENDS * 2);
   const customers = accounts.slice(SENDS * 2);
@@ -101,7 +104,8 @@ async function main() {
   const chatOf = await Promise.all(buyers.map(async (buyer, i) => (await post('/v1/messages', buyer, { recipient_id: sellers[i].id, content: 'Здравствуйте!' })).chat_id));
   const conversationOf: number[] = [];
   for (const customer of customers) conversationOf.push((await post('/v1/support/messages', customer, { content: 'Нужна помощь' })).chat_id);
-  for (const id of conversationOf) {
+  for (const [i, id] of conversationOf.entries()) {
+    const agent = agentFor(i);
     const res = await app.inject({ method: 'POST', url: `/v1/support/conversations/${id}/assign`, headers: { authorization: `Bearer ${agent.token}` }, payload: { assignee_id: agent.id } });
     if (res.statusCode !== 200) throw new Error(`assign → ${res.statusCode}`);
   }
@@ -111,7 +115,7 @@ async function main() {
   const kinds: Array<[string, (i: number) => Promise<unknown>]> = [
     ['buyer–seller message', (i) => post('/v1/messages', buyers[i], { chat_id: chatOf[i], content: `Товар ещё в наличии? #${i}` })],
     ['support message (customer)', (i) => post('/v1/support/messages', customers[i], { content: `Когда доставка? #${i}` })],
-    ["agent's reply", (i) => post(`/v1/support/conversations/${conversationOf[i]}/messages`, agent, { content: `Ответ #${i}` })],
+    ["agent's reply", (i) => post(`/v1/support/conversations/${conversationOf[i]}/messages`, agentFor(i), { content: `Ответ #${i}` })],
   ];
   console.log(`${database.kind}${database.kind === 'pglite' ? ` (${config.pgliteThread} thread)` : ''}: ${SENDS} requests of each kind, one at a time; median ms per statement`);
   for (const [kind, send] of kinds) {
