@@ -50,6 +50,7 @@ const GRACE_MS = 10_000;
 const TARGET_P99_MS = 150;
 const TARGET_FIRST_PAGE_MS = 100;
 
+const WINDOW_S = 10;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (low, high) => low + Math.random() * (high - low);
 const percentile = (values, p) => {
@@ -58,6 +59,12 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const ms = (value) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
+/** p99 of the messages sent in each WINDOW_S of the measured time, in order. */
+function latenciesByWindow(samples, started, ended) {
+  const windows = Array.from({ length: Math.ceil((ended - started) / (WINDOW_S * 1000)) }, () => []);
+  for (const [sentAt, latency] of samples) windows[Math.min(windows.length - 1, Math.floor((sentAt - started) / (WINDOW_S * 1000)))]?.push(latency);
+  return windows.map((values) => ms(percentile(values, 99))).join(', ');
+}
 const PHRASES = ['Здравствуйте!', 'Товар ещё в наличии?', 'Когда сможете доставить?', 'Спасибо, жду.', 'Можно оплатить картой при получении?', 'Отправил фото.'];
 const text = (i) => `${PHRASES[i % PHRASES.length]} ${'подробности '.repeat(Math.floor(between(0, 12)))}#${i}`;
 
@@ -169,6 +176,8 @@ async function run(label, serverEnv, databasePid = 0) {
   const latencies = [];
   /** Per kind of message: buyer–seller, customer → agent, agent → customer. */
   const latencyByKind = { chat: [], 'to agent': [], 'to customer': [] };
+  /** [sent at, latency] of every message received: a tail from one stall shows as one slow window. */
+  const latencyByWindow = [];
   const sendLatencies = [];
   const errors = new Map();
   let measuring = false;
@@ -184,6 +193,7 @@ async function run(label, serverEnv, databasePid = 0) {
     record.receivedAt = performance.now();
     latencies.push(record.receivedAt - record.sentAt);
     latencyByKind[record.kind]?.push(record.receivedAt - record.sentAt);
+    latencyByWindow.push([record.sentAt, record.receivedAt - record.sentAt]);
   }
 
   async function send(path, who, body, to) {
@@ -424,6 +434,7 @@ async function run(label, serverEnv, databasePid = 0) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: percentile(latencies, 100),
+    byWindow: latenciesByWindow(latencyByWindow, started, sendingEnded),
     byKind: Object.entries(latencyByKind).map(([kind, values]) => `${kind} ${values.length}: p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}`).join('; '),
     sendP50: percentile(sendLatencies, 50),
     sendP99: percentile(sendLatencies, 99),
@@ -456,6 +467,7 @@ function print(r) {
   console.log(`  messages: ${r.messages} in ${r.elapsed.toFixed(1)} s = ${r.perSecond.toFixed(1)}/s; lost: ${r.lost}; duplicates: ${r.duplicates}; failed sends: ${errorText}`);
   console.log(`  send → receive: p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}   (POST answered: p50 ${ms(r.sendP50)}, p99 ${ms(r.sendP99)})`);
   console.log(`    by kind: ${r.byKind}`);
+  console.log(`    p99 by ${WINDOW_S} s of sending: ${r.byWindow}`);
   const pct = (share) => `${Math.round(share * 100)} %`;
   console.log(`  API process: ${r.serverCpuMsPerMessage.toFixed(2)} ms CPU per message, ${r.serverRss.toFixed(0)} MiB RSS, event-loop delay p99 ${ms(r.serverLoopP99)} / max ${ms(r.serverLoopMax)}`);
   const others = Math.max(0, r.machineBusy - r.serverShare - r.realtimeShare - r.driverShare - r.databaseShare);

@@ -62,17 +62,22 @@ export const supportNotes = pgTable(
   (t) => [index('support_notes_chat_idx').on(t.chatId, t.id)],
 );
 
-/** Hands out `support_events.seq`; only the sequencer (support-sequencer.ts) draws from it, under its advisory lock. */
+/**
+ * Hands out `support_events.seq` on PostgreSQL: only the locking sequencer draws from it, under its advisory
+ * lock. On PGlite an event's seq is the log's highest plus one, and the sequence is moved along with it.
+ */
 export const supportEventsSeq = pgSequence('support_events_seq');
 
 /**
  * Everything the console hears on `private-support`, in commit order: `seq` is
  * what a console resumes from after a reconnect (`GET /v1/support/events?after=`).
- * Writers insert with `seq` null and take no lock, so support writes never wait
- * on each other; the sequencer numbers committed rows in one short transaction
- * under an advisory lock and only then publishes them. Numbering batches commit
- * one after another, so a reader that sees `seq` N has seen every event below N;
- * rows not numbered yet are invisible to readers.
+ * On PostgreSQL writers insert with `seq` null and take no lock, so support
+ * writes never wait on each other; the sequencer numbers committed rows in one
+ * short transaction under an advisory lock and only then publishes them.
+ * Numbering batches commit one after another, so a reader that sees `seq` N has
+ * seen every event below N; rows not numbered yet are invisible to readers. On
+ * PGlite (one connection, transactions one at a time) a row gets its seq as it
+ * is inserted (support-sequencer.ts has both modes).
  */
 export const supportEvents = pgTable(
   'support_events',

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client';
-import { logSupportEvent } from './support-events';
 import type { SupportRepository } from './support-repository';
 import type { SupportSequencer } from './support-sequencer';
 
@@ -15,7 +14,7 @@ export async function wakeSnoozed(db: Db, support: SupportRepository, sequencer:
     const ids = await support.wakeSnoozed(tx);
     if (!ids.length) return 0;
     const briefs = await support.briefs(tx, ids);
-    for (const id of ids) await logSupportEvent(tx, id, 'SupportConversationUpdated', { change: 'status', actor: null, conversation: briefs.get(id)! });
+    for (const id of ids) await sequencer.log(tx, id, 'SupportConversationUpdated', { change: 'status', actor: null, conversation: briefs.get(id)! });
     return ids.length;
   });
   if (woken) await sequencer.flush();

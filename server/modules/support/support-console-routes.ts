@@ -30,7 +30,7 @@ import { toMessageResource, toParty } from '../chats/message-resource';
 import { messagingFor, publishMessageSent } from '../chats/messaging';
 import cannedRepliesRoutes from './canned-replies-routes';
 import { SNOOZE_SWEEP_MS, wakeSnoozed } from './snooze-sweeper';
-import { logSupportEvent, publishSupport } from './support-events';
+import { publishSupport } from './support-events';
 import { supportEventLog } from './support-event-log';
 import { supportRepository } from './support-repository';
 import { toSupportMessage } from './support-resource';
@@ -162,10 +162,9 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
         chatIn: async (_tx, conversation) => conversation.chatId,
         async write(tx, inserted, conversation) {
           const { message } = inserted;
-          await support.onAgentMessage(tx, conversation.chatId, agent.id, message.id, message.createdAt);
+          const brief = await support.onAgentMessage(tx, conversation.chatId, agent.id, message.id, message.createdAt);
           const resource = toSupportMessage(toMessageResource(message, toParty(agent), inserted.attachments), conversation.userId);
-          const brief = await support.brief(tx, conversation.chatId);
-          await logSupportEvent(tx, conversation.chatId, 'SupportMessage', { conversation: brief, message: resource });
+          await sequencer.log(tx, conversation.chatId, 'SupportMessage', { conversation: brief, message: resource });
           return resource;
         },
       });
@@ -209,7 +208,7 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
         if (conversation.assigneeId === assigneeId) return false;
         await support.setAssignee(tx, conversation.chatId, assigneeId);
         const brief = await support.brief(tx, conversation.chatId);
-        await logSupportEvent(tx, conversation.chatId, 'SupportConversationUpdated', { change: 'assigned', actor: toParty(actor), conversation: brief });
+        await sequencer.log(tx, conversation.chatId, 'SupportConversationUpdated', { change: 'assigned', actor: toParty(actor), conversation: brief });
         return true;
       });
       if (changed) await sequencer.flush();
@@ -240,7 +239,7 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
         if (conversation.status === status && conversation.snoozedUntil?.getTime() === snoozedUntil?.getTime()) return false;
         await support.setStatus(tx, conversation.chatId, status, snoozedUntil);
         const brief = await support.brief(tx, conversation.chatId);
-        await logSupportEvent(tx, conversation.chatId, 'SupportConversationUpdated', { change: 'status', actor: toParty(actor), conversation: brief });
+        await sequencer.log(tx, conversation.chatId, 'SupportConversationUpdated', { change: 'status', actor: toParty(actor), conversation: brief });
         return true;
       });
       if (changed) await sequencer.flush();
@@ -267,7 +266,7 @@ const supportConsoleRoutes: FastifyPluginAsyncTypebox<{ sequencer: SupportSequen
         const conversation = await support.lock(tx, request.params.id);
         if (!conversation) throw notFound();
         const added = await team.addNote(tx, conversation.chatId, author, content);
-        await logSupportEvent(tx, conversation.chatId, 'SupportNoteAdded', { note: added });
+        await sequencer.log(tx, conversation.chatId, 'SupportNoteAdded', { note: added });
         return added;
       });
       await sequencer.flush();

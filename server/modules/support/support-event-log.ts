@@ -2,6 +2,7 @@ import { asc, isNull, sql } from 'drizzle-orm';
 import type { SupportLoggedEventName } from '../../../shared/api/support';
 import type { Db } from '../../db/client';
 import { supportEvents } from '../../db/schema';
+import type { LoggedPayload } from './support-events';
 
 /** An event as the sequencer numbered it, ready to publish. */
 export interface NumberedEvent {
@@ -11,9 +12,41 @@ export interface NumberedEvent {
   payload: Record<string, unknown>;
 }
 
-/** The support event log that consoles catch up from: reading it by seq, and numbering what writers logged (support-sequencer.ts). */
+/** The support event log that consoles catch up from: writing it, reading it by seq, and numbering what writers logged (support-sequencer.ts). */
 export function supportEventLog(db: Db) {
   return {
+    /** Appends an event without a seq, for the locking sequencer to number after the commit. */
+    async appendUnnumbered<E extends SupportLoggedEventName>(tx: Db, chatId: number, type: E, payload: LoggedPayload<E>): Promise<void> {
+      await tx.insert(supportEvents).values({ chatId, type, payload: payload as unknown as Record<string, unknown> });
+    },
+
+    /**
+     * Appends an event with its seq: the log's highest plus one. Only where no
+     * other transaction can write the log before this one ends (PGlite's one
+     * connection): then seqs commit in order, and a transaction rolled back
+     * takes none with it, so there is no gap. The sequence is moved along too,
+     * so numberPending (and PostgreSQL, should the data move there) goes on after it.
+     */
+    async appendNumbered<E extends SupportLoggedEventName>(tx: Db, chatId: number, type: E, payload: LoggedPayload<E>): Promise<void> {
+      await tx.insert(supportEvents).values({
+        chatId,
+        type,
+        payload: payload as unknown as Record<string, unknown>,
+        seq: sql`setval('support_events_seq', (select coalesce(max(seq), 0) + 1 from support_events))`,
+      });
+    },
+
+    /** Numbered events after `after`, as the sequencer publishes them. */
+    async numberedAfter(after: number, limit: number): Promise<NumberedEvent[]> {
+      const rows = await this.events(after, limit);
+      return rows.map((row) => ({ seq: row.seq, chatId: row.chatId, type: row.type as SupportLoggedEventName, payload: row.payload }));
+    },
+
+    /** Points the sequence just after the log's highest seq (one connection only, like appendNumbered). */
+    async continueSeqFromLog(tx: Db): Promise<void> {
+      await tx.execute(sql`select setval('support_events_seq', coalesce((select max(seq) from ${supportEvents}), 0) + 1, false)`);
+    },
+
     /** The newest numbered event's seq (0 before the first). */
     async lastSeq(): Promise<number> {
       const [row] = await db.select({ value: sql<number>`coalesce(max(${supportEvents.seq}), 0)`.mapWith(Number) }).from(supportEvents);

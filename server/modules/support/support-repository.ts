@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgSelect, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type {
   QueueQuery,
   SupportChatResource,
@@ -50,16 +50,37 @@ export function supportRepository(db: Db) {
     },
   };
 
-  /** Conversations as every agent sees them; `agentId` adds that agent's unread count. */
+  /** What a brief shows besides the conversation's own row, joined to `conversation` (the table, or a row just updated). */
+  const withBriefJoins = <Q extends PgSelect>(query: Q, conversation: { chatId: AnyPgColumn; userId: AnyPgColumn; assigneeId: AnyPgColumn }) =>
+    query
+      .innerJoin(chats, eq(chats.id, conversation.chatId))
+      .innerJoin(customer, eq(customer.id, conversation.userId))
+      .leftJoin(assignee, eq(assignee.id, conversation.assigneeId))
+      .leftJoin(lastMessage, eq(lastMessage.id, chats.lastMessageId));
+
+  /** Conversations as every agent sees them, with `agentId`'s unread count. */
   const conversationsQuery = (executor: Db, agentId: number) =>
-    executor
-      .select({ ...briefColumns, unread: unreadExpr })
-      .from(supportConversations)
-      .innerJoin(chats, eq(chats.id, supportConversations.chatId))
-      .innerJoin(customer, eq(customer.id, supportConversations.userId))
-      .leftJoin(assignee, eq(assignee.id, supportConversations.assigneeId))
-      .leftJoin(lastMessage, eq(lastMessage.id, chats.lastMessageId))
-      .leftJoin(supportReads, and(eq(supportReads.chatId, supportConversations.chatId), eq(supportReads.agentId, agentId)));
+    withBriefJoins(executor.select({ ...briefColumns, unread: unreadExpr }).from(supportConversations).$dynamic(), supportConversations).leftJoin(
+      supportReads,
+      and(eq(supportReads.chatId, supportConversations.chatId), eq(supportReads.agentId, agentId)),
+    );
+
+  /** Briefs only: no unread count, which is per agent and would count the whole conversation's messages. */
+  const briefsQuery = (executor: Db) => withBriefJoins(executor.select(briefColumns).from(supportConversations).$dynamic(), supportConversations);
+
+  /**
+   * Updates one conversation and returns its brief as the update leaves it, in
+   * one statement where the update and a read of the brief were two: the brief
+   * is built from the updated row (the rest of the statement sees the table as
+   * it was before the update), and sees the transaction's earlier writes, as the read did.
+   */
+  async function updateWithBrief(tx: Db, chatId: number, set: PgUpdateSetSource<typeof supportConversations>): Promise<SupportConversationBrief> {
+    const updated = tx.$with('updated').as(tx.update(supportConversations).set(set).where(eq(supportConversations.chatId, chatId)).returning());
+    const conversation = Object.fromEntries(Object.keys(getTableColumns(supportConversations)).map((key) => [key, updated[key as keyof SupportConversation]])) as unknown as typeof supportConversations._.columns;
+    const [row] = await withBriefJoins(tx.with(updated).select({ ...briefColumns, conversation }).from(updated).$dynamic(), updated);
+    if (!row) throw new Error(`support conversation ${chatId} vanished`);
+    return toBrief(row as BriefRow);
+  }
 
   const toResource = (row: BriefRow & { unread: number }): SupportConversationResource => ({ ...toBrief(row), unread_count: row.unread });
 
@@ -138,7 +159,7 @@ export function supportRepository(db: Db) {
     /** Briefs as of the executor's view (pass the transaction to see its own writes). */
     async briefs(executor: Db, chatIds: number[]): Promise<Map<number, SupportConversationBrief>> {
       if (!chatIds.length) return new Map();
-      const rows = await conversationsQuery(executor, 0).where(inArray(supportConversations.chatId, chatIds));
+      const rows = await briefsQuery(executor).where(inArray(supportConversations.chatId, chatIds));
       return new Map(rows.map((row) => [row.conversation.chatId, toBrief(row)]));
     },
 
@@ -204,29 +225,25 @@ export function supportRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A customer wrote: remember it, and bring a resolved, snoozed or pending conversation back to open. */
-    async onCustomerMessage(tx: Db, chatId: number, messageId: number, at: Date): Promise<void> {
-      await tx
-        .update(supportConversations)
-        .set({
-          lastCustomerMessageId: sql`greatest(coalesce(${supportConversations.lastCustomerMessageId}, 0), ${messageId})`,
-          lastMessageAt: sql`greatest(coalesce(${supportConversations.lastMessageAt}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`,
-          status: 'open',
-          snoozedUntil: null,
-        })
-        .where(eq(supportConversations.chatId, chatId));
+    /** A customer wrote: remember it, and bring a resolved, snoozed or pending conversation back to open; returns the brief it leaves. */
+    onCustomerMessage(tx: Db, chatId: number, messageId: number, at: Date): Promise<SupportConversationBrief> {
+      return updateWithBrief(tx, chatId, {
+        lastCustomerMessageId: sql`greatest(coalesce(${supportConversations.lastCustomerMessageId}, 0), ${messageId})`,
+        lastMessageAt: sql`greatest(coalesce(${supportConversations.lastMessageAt}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`,
+        status: 'open',
+        snoozedUntil: null,
+      });
     },
 
-    /** An agent replied: an unassigned conversation becomes theirs, and they have read it up to here. */
-    async onAgentMessage(tx: Db, chatId: number, agentId: number, messageId: number, at: Date): Promise<void> {
-      await tx
-        .update(supportConversations)
-        .set({
-          lastMessageAt: sql`greatest(coalesce(${supportConversations.lastMessageAt}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`,
-          assigneeId: sql`coalesce(${supportConversations.assigneeId}, ${agentId})`,
-        })
-        .where(eq(supportConversations.chatId, chatId));
+    /** An agent replied: an unassigned conversation becomes theirs, and they have read it up to here; returns the brief it leaves. */
+    async onAgentMessage(tx: Db, chatId: number, agentId: number, messageId: number, at: Date): Promise<SupportConversationBrief> {
+      // The conversation's row first, then the reads, as markReadByAgent locks them (no deadlock between the two).
+      const brief = await updateWithBrief(tx, chatId, {
+        lastMessageAt: sql`greatest(coalesce(${supportConversations.lastMessageAt}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`,
+        assigneeId: sql`coalesce(${supportConversations.assigneeId}, ${agentId})`,
+      });
       await this.readUpTo(tx, chatId, agentId, messageId);
+      return brief;
     },
 
     async readUpTo(tx: Db, chatId: number, agentId: number, messageId: number): Promise<void> {

@@ -11,11 +11,9 @@ import { chatsRepository } from '../chats/chats-repository';
 import { messageBodySchema, MULTIPART_LIMITS } from '../chats/message-input';
 import { toMessageResource, toParty } from '../chats/message-resource';
 import { messagingFor, publishMessageSent } from '../chats/messaging';
-import { logSupportEvent } from './support-events';
 import supportConsoleRoutes from './support-console-routes';
 import { supportRepository } from './support-repository';
-import { supportEventLog } from './support-event-log';
-import { SEQUENCER_SWEEP_MS, supportSequencer } from './support-sequencer';
+import { SEQUENCER_SWEEP_MS, supportSequencerFor } from './support-sequencer';
 import { toSupportMessage } from './support-resource';
 
 /**
@@ -26,7 +24,7 @@ import { toSupportMessage } from './support-resource';
  */
 const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const support = supportRepository(app.db);
-  const sequencer = supportSequencer(app.db, supportEventLog(app.db), app.publisher, app.log);
+  const sequencer = await supportSequencerFor(app.database, app.publisher, app.log);
   // Picks up events whose own flush failed (or whose process died before it).
   const sweep = setInterval(() => void sequencer.sweep(), SEQUENCER_SWEEP_MS);
   sweep.unref();
@@ -91,10 +89,9 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         chatIn: async (_tx, conversation) => conversation.chatId,
         async write(tx, inserted, conversation) {
           const { message } = inserted;
-          await support.onCustomerMessage(tx, conversation.chatId, message.id, message.createdAt);
+          const brief = await support.onCustomerMessage(tx, conversation.chatId, message.id, message.createdAt);
           const resource = toSupportMessage(toMessageResource(message, toParty(user), inserted.attachments), user.id);
-          const brief = await support.brief(tx, conversation.chatId);
-          await logSupportEvent(tx, conversation.chatId, 'SupportMessage', { conversation: brief, message: resource });
+          await sequencer.log(tx, conversation.chatId, 'SupportMessage', { conversation: brief, message: resource });
           return resource;
         },
       });

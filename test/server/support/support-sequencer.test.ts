@@ -1,16 +1,26 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { supportEvents } from '../../../server/db/schema';
-import { memoryPublisher } from '../../../server/modules/realtime/publisher';
+import { memoryPublisher, type Publisher } from '../../../server/modules/realtime/publisher';
 import { supportEventLog } from '../../../server/modules/support/support-event-log';
 import { supportRepository } from '../../../server/modules/support/support-repository';
-import { supportSequencer } from '../../../server/modules/support/support-sequencer';
+import { lockingSupportSequencer } from '../../../server/modules/support/support-sequencer-locking';
+import { oneConnectionSupportSequencer } from '../../../server/modules/support/support-sequencer-one-connection';
 import { type Account, get, post, setUpChatTestApp } from '../chats/chat-test-kit';
 import { signIn, type TestContext } from '../helpers/test-app';
 import { waitFor } from '../helpers/wait-for';
 
 let ctx: TestContext;
 let agent: Account;
+
+/*
+ * The sequencer the app runs is chosen by the database: locking on PostgreSQL (several API processes, run
+ * with TEST_DATABASE_URL), one connection on PGlite. The guarantees are tested against whichever this run
+ * has; what only one mode has (other processes numbering, a numbering transaction that fails) on that one.
+ */
+const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
+const lockingOnly = onPostgres ? test : test.skip;
+const oneConnectionOnly = onPostgres ? test.skip : test;
 
 setUpChatTestApp(async (app) => {
   ctx = app;
@@ -45,14 +55,14 @@ async function logAfter(after: number): Promise<LogEvent[]> {
 const lastSeq = async () => (await get(ctx, '/v1/support/conversations?per_page=1', agent)).json().meta.last_seq as number;
 const consecutive = (values: number[]) => values.every((value, i) => i === 0 || value === values[i - 1] + 1);
 
-test('writers in parallel, with a second API process numbering too: gap-free seqs, each event published once and in order, and a reader never sees a seq before all below it', async () => {
+test(`writers in parallel${onPostgres ? ', with a second API process numbering too' : ''}: gap-free seqs, each event published once and in order, and a reader never sees a seq before all below it`, async () => {
   const db = ctx.database.db;
   const customers = await Promise.all(Array.from({ length: 6 }, () => customer()));
   const start = await lastSeq();
   ctx.events.length = 0;
-  // Another API process on the same database: its own sequencer publishing through its own publisher.
+  // Another API process on the same database (PostgreSQL only: PGlite is one process): its own sequencer publishing through its own publisher.
   const elsewhere = memoryPublisher();
-  const otherProcess = supportSequencer(db, supportEventLog(db), elsewhere, ctx.app.log);
+  const otherProcess = onPostgres ? lockingSupportSequencer(db, supportEventLog(db), elsewhere, ctx.app.log) : null;
 
   let writing = true;
   // PGlite answers without leaving the microtask queue: each loop lets the writers' requests run in between.
@@ -62,7 +72,7 @@ test('writers in parallel, with a second API process numbering too: gap-free seq
     for (; writing; await turn()) reads.push((await logAfter(start)).map((e) => e.seq));
   })();
   const numberer = (async () => {
-    for (; writing; await turn()) await otherProcess.flush();
+    for (; writing && otherProcess; await turn()) await otherProcess.flush();
   })();
   const responses = await Promise.all(
     customers.flatMap((who, i) => Array.from({ length: 5 }, (_, k) => post(ctx, '/v1/support/messages', who, { content: `параллельно ${i}.${k}` }))),
@@ -94,10 +104,10 @@ test('writers in parallel, with a second API process numbering too: gap-free seq
   }
 });
 
-test('an event that commits after a later one was numbered gets the next seq: seqs follow commits, not ids', async () => {
+lockingOnly('an event that commits after a later one was numbered gets the next seq: seqs follow commits, not ids', async () => {
   const db = ctx.database.db;
   const support = supportRepository(db);
-  const sequencer = supportSequencer(db, supportEventLog(db), ctx.app.publisher, ctx.app.log);
+  const sequencer = lockingSupportSequencer(db, supportEventLog(db), ctx.app.publisher, ctx.app.log);
   const who = await customer();
   const chatId = (await post(ctx, '/v1/support/messages', who, { content: 'вопрос' })).json().data.chat_id as number;
   // A slow writer has drawn its row id but not committed yet...
@@ -124,7 +134,7 @@ test('an event that commits after a later one was numbered gets the next seq: se
   expect(rows.find((r) => r.seq === seenBy)!.id).toBeGreaterThan(reserved);
 });
 
-test('a failed numbering fails no request; what it left is numbered and published by the sweep, or by the next flush', async () => {
+lockingOnly('a failed numbering fails no request; what it left is numbered and published by the sweep, or by the next flush', async () => {
   const db = ctx.database.db;
   const who = await customer();
   await post(ctx, '/v1/support/messages', who, { content: 'начало' });
@@ -162,7 +172,7 @@ test('a failed numbering fails no request; what it left is numbered and publishe
   }
 });
 
-test('flushes called together share runs: one under way plus one queued; a sweep with nothing waiting takes no lock', async () => {
+lockingOnly('flushes called together share runs: one under way plus one queued; a sweep with nothing waiting takes no lock', async () => {
   const db = ctx.database.db;
   let transactions = 0;
   const counted = new Proxy(db, {
@@ -175,7 +185,7 @@ test('flushes called together share runs: one under way plus one queued; a sweep
       };
     },
   }) as Db;
-  const sequencer = supportSequencer(counted, supportEventLog(db), ctx.app.publisher, ctx.app.log);
+  const sequencer = lockingSupportSequencer(counted, supportEventLog(db), ctx.app.publisher, ctx.app.log);
   const who = await customer();
   const chatId = (await post(ctx, '/v1/support/messages', who, { content: 'вопрос' })).json().data.chat_id as number;
   await sequencer.flush();
@@ -200,4 +210,122 @@ test('flushes called together share runs: one under way plus one queued; a sweep
   expect(transactions).toBe(1);
   // Nothing is published twice, however many runs there were.
   expect(logged(ctx.events)).toHaveLength(1);
+});
+
+/** A status change of `chatId` as the log keeps it, for events written here rather than through a route. */
+async function statusChange(chatId: number) {
+  return { change: 'status' as const, actor: null, conversation: await supportRepository(ctx.database.db).brief(ctx.database.db, chatId) };
+}
+const conversationOf = async (who: Account) => (await post(ctx, '/v1/support/messages', who, { content: 'вопрос' })).json().data.chat_id as number;
+
+oneConnectionOnly('one connection: an event has its seq when its transaction commits, with no numbering after it; one rolled back after logging leaves no gap', async () => {
+  const db = ctx.database.db;
+  const who = await customer();
+  const chatId = await conversationOf(who);
+  const before = await lastSeq();
+  const sequencer = await oneConnectionSupportSequencer(db, supportEventLog(db), memoryPublisher(), ctx.app.log);
+  const payload = await statusChange(chatId);
+  await expect(
+    db.transaction(async (tx) => {
+      await sequencer.log(tx, chatId, 'SupportConversationUpdated', payload);
+      throw new Error('rolled back (test)');
+    }),
+  ).rejects.toThrow('rolled back (test)');
+  await db.transaction((tx) => sequencer.log(tx, chatId, 'SupportConversationUpdated', payload));
+  // Readable at once, and nothing waits for a seq.
+  expect((await logAfter(before)).map((e) => e.seq)).toEqual([before + 1]);
+  expect(await db.select({ id: supportEvents.id }).from(supportEvents).where(isNull(supportEvents.seq))).toEqual([]);
+
+  // The app's next event follows it; the app's sequencer publishes both, once each, in order.
+  ctx.events.length = 0;
+  expect((await post(ctx, '/v1/support/messages', who, { content: 'ещё' })).statusCode).toBe(201);
+  expect(seqs(ctx.events)).toEqual([before + 1, before + 2]);
+  expect((await logAfter(before)).map((e) => e.seq)).toEqual([before + 1, before + 2]);
+});
+
+oneConnectionOnly('one connection: a failed publishing run fails no request; the sweep publishes what it left, once each and in order', async () => {
+  const db = ctx.database.db;
+  const chatId = await conversationOf(await customer());
+  const sent = memoryPublisher();
+  let down = true;
+  const flaky: Publisher = {
+    ...sent,
+    publish(channel, event, payload) {
+      if (down) throw new Error('realtime is down (test)');
+      return sent.publish(channel, event, payload);
+    },
+  };
+  const before = await lastSeq();
+  const sequencer = await oneConnectionSupportSequencer(db, supportEventLog(db), flaky, ctx.app.log);
+  const write = async () => {
+    // The payload is read first: a statement from outside the transaction would wait for it (one connection).
+    const payload = await statusChange(chatId);
+    await db.transaction((tx) => sequencer.log(tx, chatId, 'SupportConversationUpdated', payload));
+    await sequencer.flush();
+  };
+  await write();
+  await write();
+  expect(seqs(sent.sent)).toEqual([]);
+
+  down = false;
+  await sequencer.sweep();
+  expect(seqs(sent.sent)).toEqual([before + 1, before + 2]);
+  await write();
+  await sequencer.sweep();
+  expect(seqs(sent.sent)).toEqual([before + 1, before + 2, before + 3]);
+  expect((await logAfter(before)).map((e) => e.seq)).toEqual(seqs(sent.sent));
+});
+
+oneConnectionOnly('one connection: events left without a seq (before this sequencer) are numbered by the sweep after the last seq, whatever the sequence says, and published in order', async () => {
+  const db = ctx.database.db;
+  const chatId = await conversationOf(await customer());
+  const sent = memoryPublisher();
+  const sequencer = await oneConnectionSupportSequencer(db, supportEventLog(db), sent, ctx.app.log);
+  const before = await lastSeq();
+  // A sequence far ahead of the log (as numberings that failed after drawing from it leave it).
+  await db.execute(sql`select setval('support_events_seq', ${before + 50})`);
+  await db.insert(supportEvents).values([
+    { chatId, type: 'SupportConversationUpdated', payload: await statusChange(chatId) },
+    { chatId, type: 'SupportConversationUpdated', payload: await statusChange(chatId) },
+  ]);
+  // The app's own sweep may get there first; either way the seqs are the same.
+  await sequencer.sweep();
+  expect(seqs(sent.sent)).toEqual([before + 1, before + 2]);
+  const payload = await statusChange(chatId);
+  await db.transaction((tx) => sequencer.log(tx, chatId, 'SupportConversationUpdated', payload));
+  await sequencer.flush();
+  expect(seqs(sent.sent)).toEqual([before + 1, before + 2, before + 3]);
+  expect((await logAfter(before)).map((e) => e.seq)).toEqual(seqs(sent.sent));
+  // The sequence goes on after the log, should the data ever be numbered by the locking sequencer.
+  const [{ next }] = ((await db.execute(sql`select nextval('support_events_seq')::int as next`)) as unknown as { rows: Array<{ next: number }> }).rows;
+  expect(next).toBe(before + 4);
+});
+
+oneConnectionOnly('one connection: flushes called together share runs, one read each; a run includes every event committed before its call', async () => {
+  const db = ctx.database.db;
+  const chatId = await conversationOf(await customer());
+  const eventLog = supportEventLog(db);
+  let reads = 0;
+  const numberedAfter = eventLog.numberedAfter.bind(eventLog);
+  eventLog.numberedAfter = (after, limit) => {
+    reads++;
+    return numberedAfter(after, limit);
+  };
+  const sent = memoryPublisher();
+  const sequencer = await oneConnectionSupportSequencer(db, eventLog, sent, ctx.app.log);
+
+  // While a run is under way an event commits; callers after that wait for a run that includes it.
+  const first = sequencer.flush();
+  const payload = await statusChange(chatId);
+  await db.transaction((tx) => sequencer.log(tx, chatId, 'SupportConversationUpdated', payload));
+  await Promise.all(Array.from({ length: 9 }, () => sequencer.flush()));
+  expect(logged(sent.sent).map((e) => e.data.conversation)).toEqual([expect.objectContaining({ id: chatId })]);
+  await first;
+
+  // Ten at once: the first starts a run, the other nine share the one queued behind it.
+  reads = 0;
+  await Promise.all(Array.from({ length: 10 }, () => sequencer.flush()));
+  expect(reads).toBe(2);
+  // Nothing is published twice, however many runs there were.
+  expect(logged(sent.sent)).toHaveLength(1);
 });

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { supportConversations } from '../../../server/db/schema';
 import { wakeSnoozed } from '../../../server/modules/support/snooze-sweeper';
-import { supportEventLog } from '../../../server/modules/support/support-event-log';
 import { supportRepository } from '../../../server/modules/support/support-repository';
-import { supportSequencer } from '../../../server/modules/support/support-sequencer';
+import { supportSequencerFor } from '../../../server/modules/support/support-sequencer';
 import { signIn, type TestContext } from '../helpers/test-app';
 import { type Account, get, post, setUpChatTestApp } from '../chats/chat-test-kit';
 
@@ -104,7 +103,8 @@ test('the queue can be refetched by "changed since"', async () => {
 
 test('a snooze that ran out reopens the conversation, logged and published with no actor', async () => {
   const support = supportRepository(ctx.database.db);
-  const wake = () => wakeSnoozed(ctx.database.db, support, supportSequencer(ctx.database.db, supportEventLog(ctx.database.db), ctx.app.publisher, ctx.app.log));
+  const sequencer = await supportSequencerFor(ctx.database, ctx.app.publisher, ctx.app.log);
+  const wake = () => wakeSnoozed(ctx.database.db, support, sequencer);
   const user = await customer();
   const chatId = (await post(ctx, '/v1/support/messages', user, { content: 'напомните мне' })).json().data.chat_id;
   await post(ctx, `/v1/support/conversations/${chatId}/status`, agent, { status: 'snoozed', snoozed_until: new Date(Date.now() + 60_000).toISOString() });
