@@ -5,7 +5,7 @@ import { resultCache } from '../common/result-cache';
 
 /**
  * A prefix under more lexemes than this stays a prefix. Measured at a million products (README, "Search at a
- * million products"): beside a rarer word, 25–86 lexemes spelt out took 4–9 ms where the prefix took 48–58;
+ * million products"): beside a rarer word, 25–86 lexemes spelt out took 4–11 ms where the prefix took 48–63;
  * but when both words are common every row of the (lossy) bitmap is checked against the alternatives, and two
  * prefixes of 82 and 86 lexemes took 4.2 s where the prefixes took 0.87 s, while 25 with 13 and 10 with 45 still
  * gained (534 → 383 ms, 706 → 586 ms). 32 keeps the gains and stays clear of the loss.
