@@ -18,11 +18,13 @@ async function main() {
   const database = await openDatabase(databaseOptionsOf(loadConfig()));
   try {
     const [{ total }] = await rawRows<{ total: number }>(database.db, sql`select count(*)::int as total from products where status = 'published'`);
-    // Twice the names wanted (some give a text already taken), the same sample every run.
+    // Twice the names wanted (some give a text already taken), the same sample every run, in the same order (a parallel
+    // scan returns the sampled rows in any order, and the texts are taken until enough: runs compared before and after
+    // a change on one database would otherwise search different texts).
     const percent = Math.min(100, (200 * WANTED) / Math.max(1, total));
     const names = await rawRows<{ name: string; name_en: string | null }>(
       database.db,
-      sql`select name, name_en from products tablesample bernoulli(${percent}) repeatable (18) where status = 'published'`,
+      sql`select name, name_en from products tablesample bernoulli(${percent}) repeatable (18) where status = 'published' order by id`,
     );
     const rnd = random(1804);
     const texts = new Set<string>();

@@ -11,7 +11,9 @@
 // BENCH_CONNECTIONS for the throughput runs (32), BENCH_BACKENDS (pglite,postgres),
 // BENCH_ROUTES: which runs, comma-separated, of fixed, repeated, refined, new, list
 // (all; e.g. `fixed,new` for the ceiling and new words alone), BENCH_TYPOS: misspellings
-// to search (240; 0 skips the recall).
+// to search (240; 0 skips the recall), BENCH_DATABASE_URL: a PostgreSQL database already seeded
+// (`npm run seed:large`) to measure instead of a fresh cluster and seed, so code before and after a
+// change meets the same million rows without seeding twice (the server still runs its migrations).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -31,6 +33,7 @@ const BACKENDS = benchBackends('pglite,postgres');
 const TARGET_P99_MS = 50;
 const TARGET_RECALL = 0.95;
 const TYPOS = process.env.BENCH_TYPOS === '0' ? 0 : envInt('BENCH_TYPOS', 240);
+const EXISTING_DATABASE = process.env.BENCH_DATABASE_URL || '';
 
 const q = (text, extra = '') => `/v1/search?q=${encodeURIComponent(text)}${extra}`;
 /** What people type: nouns, two words, a typo, English, with and without filters and sorts. */
@@ -116,14 +119,19 @@ function runNode(args, env, { until, quiet = false } = {}) {
   });
 }
 
-/** Seeds the database; resolves to the seconds it took (the demo data set and the large catalogue) and the new-word texts. */
+/** The new-word texts, taken from the names the database holds. */
+async function takeTexts(env) {
+  newTexts = JSON.parse(await runNode(['bench/catalog-texts.ts'], env, { quiet: true }));
+  fresh = 0;
+  console.log(`  ${newTexts.length.toLocaleString('en')} texts with new words taken from the seeded names, e.g. ${newTexts.slice(0, 4).map((t) => `«${t}»`).join(', ')}`);
+}
+
+/** Seeds the database; resolves to the seconds it took (the demo data set and the large catalogue), then takes the new-word texts. */
 async function seed(env) {
   const started = Date.now();
   await runNode(['server/scripts/seed-large.ts', String(PRODUCTS)], { ...env, SEED_DEMO: 'true' });
   const seconds = (Date.now() - started) / 1000;
-  newTexts = JSON.parse(await runNode(['bench/catalog-texts.ts'], env, { quiet: true }));
-  fresh = 0;
-  console.log(`  ${newTexts.length.toLocaleString('en')} texts with new words taken from the seeded names, e.g. ${newTexts.slice(0, 4).map((t) => `«${t}»`).join(', ')}`);
+  await takeTexts(env);
   return seconds;
 }
 
@@ -195,7 +203,7 @@ const seeds = {};
 let typos = null;
 const cleanups = [];
 try {
-  if (BACKENDS.includes('pglite')) {
+  if (!EXISTING_DATABASE && BACKENDS.includes('pglite')) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-pglite-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     console.log(`PGlite: seeding ${PRODUCTS.toLocaleString('en')} products into ${dataDir}…`);
@@ -203,7 +211,16 @@ try {
     console.log(`PGlite: seeded in ${seeds.pglite.toFixed(1)} s; measuring…`);
     rows.push(...(await measure('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' })).rows);
   }
-  if (BACKENDS.includes('postgres')) {
+  if (EXISTING_DATABASE) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-bench-pg-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const env = { DATABASE_URL: EXISTING_DATABASE, DATA_DIR: dataDir };
+    console.log('PostgreSQL: measuring the database BENCH_DATABASE_URL names, as seeded…');
+    await takeTexts(env);
+    const measured = await measure('postgres', env);
+    rows.push(...measured.rows);
+    typos = measured.typos;
+  } else if (BACKENDS.includes('postgres')) {
     const cluster = await startPgCluster({ durable: true });
     if (!cluster) {
       console.log('PostgreSQL 15 is not installed: skipping the PostgreSQL runs.');

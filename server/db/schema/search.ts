@@ -30,3 +30,13 @@ export const searchWords = pgTable(
   },
   (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
+
+/**
+ * Every lexeme of the search documents with the number of rows holding it,
+ * kept by statement triggers (migration 0032; the column's collation is "C"):
+ * a query's prefixes are spelt out as these exact lexemes (search-lexemes.ts).
+ */
+export const searchLexemes = pgTable('search_lexemes', {
+  lexeme: text('lexeme').primaryKey(),
+  uses: integer('uses').notNull(),
+});

@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rawRows } from '../common/raw-rows';
 import { correctionsOf } from './search-corrections';
+import { lexemesUnder } from './search-lexemes';
 import { wordFormsOf } from './search-lexicon';
-import { NO_QUERIES, searchQueries, synonymWords, type SearchQueries } from './search-query';
+import { NO_QUERIES, searchQueries, synonymWords, type IndexedQueries, type SearchQueries } from './search-query';
 import { synonymGroupsOf } from './search-synonyms';
 import type { SearchTerms } from './search-terms';
 
@@ -20,9 +21,10 @@ const TRIGRAM_LIMIT = 100;
 /** Fewer word matches than this in all sources together, and a search looks for near forms by trigrams too. */
 export const FEW_MATCHES = 24;
 
-/** The terms as the statements use them: the text, and its tsqueries. */
+/** The terms as the statements use them: the text, its tsqueries, and those the index is asked, spelt out. */
 interface PreparedTerms extends SearchTerms {
   queries: SearchQueries;
+  indexed: IndexedQueries;
 }
 
 /** Terms whose misspelt words were replaced: `fixed` are the words put in. */
@@ -30,13 +32,17 @@ interface CorrectedTerms extends PreparedTerms {
   fixed: string[];
 }
 
-/** The tsqueries of the terms: their words' forms, the synonym list and the words of the list, looked up once each. */
-async function queriesOf(db: Db, words: string[]): Promise<SearchQueries> {
+/**
+ * The tsqueries of the terms: their words' forms, the synonym list and the words of the list, looked up once each;
+ * then the prefixes of what the index is asked spelt out as the documents' lexemes under them (search-lexemes.ts).
+ */
+async function queriesOf(db: Db, words: string[]): Promise<{ queries: SearchQueries; indexed: IndexedQueries }> {
   const groups = await synonymGroupsOf(db);
   const listWords = synonymWords(groups);
   const [typed, listed] = await Promise.all([wordFormsOf(db, words), wordFormsOf(db, listWords)]);
   const forms = new Map(listed.map((entry) => [entry.word, entry]));
-  return searchQueries(typed, groups, (word) => forms.get(word) ?? { word, stems: [], key: null, cyrillic: false });
+  const queries = searchQueries(typed, groups, (word) => forms.get(word) ?? { word, stems: [], key: null, cyrillic: false });
+  return { queries, indexed: queries.spelt(await lexemesUnder(db, queries.prefixes)) };
 }
 
 /** Exact name 8, a name that starts with the text 4, less a little per letter of the name (shorter first). */
@@ -94,7 +100,7 @@ function matching(terms: PreparedTerms, alias: string, nameColumn: string, typos
   if (!terms.text) return { words: sql`true`, rank: sql`0::float8`, typos: [] };
   if (!terms.queries.match) return { words: sql`false`, rank: sql`0::float8`, typos: [] };
   const vector = sql.raw(`${alias}.search_vector`);
-  const words = sql`${vector} @@ ${terms.queries.match}::tsquery`;
+  const words = sql`${vector} @@ ${terms.indexed.match}::tsquery`;
   const branches: TypoBranch[] = [];
   let matched = words;
   if (typos.corrected) {
@@ -102,7 +108,7 @@ function matching(terms: PreparedTerms, alias: string, nameColumn: string, typos
     // the corrected words would, squeezed between the categories' tier (4) and the business's (2): below the words
     // as typed, above a mention in a business's name or a description. Every such row counts (as in a word search).
     // The stems match many forms («детей», «детский»), so a name holding the very word meant comes first.
-    const where = sql`${vector} @@ ${typos.corrected.queries.inBusiness}::tsquery`;
+    const where = sql`${vector} @@ ${typos.corrected.indexed.inBusiness}::tsquery`;
     const searchName = sql.raw(`${alias}.search_name`);
     const exact = sql.join(
       typos.corrected.fixed.map((word) => sql`(strpos(${searchName}, ${word}) > 0)::int`),
@@ -182,8 +188,8 @@ async function correctedTerms(db: Db, terms: SearchTerms, corrections: Map<strin
   if (!corrections.size) return null;
   const words = terms.words.map((word) => corrections.get(word) ?? word);
   const text = terms.text.replace(/[\p{L}\p{N}]+/gu, (word) => corrections.get(word) ?? word);
-  const queries = await queriesOf(db, words);
-  return queries.match ? { text, words, queries, fixed: [...new Set(corrections.values())] } : null;
+  const { queries, indexed } = await queriesOf(db, words);
+  return queries.match ? { text, words, queries, indexed, fixed: [...new Set(corrections.values())] } : null;
 }
 
 const trigramsPossible = (terms: SearchTerms) => terms.text.length >= TRIGRAM_MIN_LENGTH && terms.words.length <= TRIGRAM_MAX_WORDS;
@@ -203,11 +209,11 @@ const trigramsPossible = (terms: SearchTerms) => terms.text.length >= TRIGRAM_MI
  * Checking trigram candidates is the costly part of a search, so most searches never pay for it.
  */
 export async function runMatching<T>(db: Db, terms: SearchTerms, sources: Source[], statement: (matches: Matches) => SQL, wordsSuffice: (rows: T[]) => boolean): Promise<T[]> {
-  if (!terms.text) return rawRows<T>(db, statement(matchesOf({ ...terms, queries: NO_QUERIES }, sources, NO_TYPOS)));
-  const [queries, corrections] = await Promise.all([queriesOf(db, terms.words), correctionsOf(db, terms.words)]);
+  if (!terms.text) return rawRows<T>(db, statement(matchesOf({ ...terms, queries: NO_QUERIES, indexed: NO_QUERIES.spelt(new Map()) }, sources, NO_TYPOS)));
+  const [{ queries, indexed }, corrections] = await Promise.all([queriesOf(db, terms.words), correctionsOf(db, terms.words)]);
   // Text without a word to search for (punctuation, emoji) finds nothing, and costs no further statement.
   if (!queries.match) return [];
-  const prepared: PreparedTerms = { ...terms, queries };
+  const prepared: PreparedTerms = { ...terms, queries, indexed };
   const corrected = await correctedTerms(db, terms, corrections);
   const found = await rawRows<T>(db, statement(matchesOf(prepared, sources, { corrected, trigrams: false })));
   if (!trigramsPossible(terms) || wordsSuffice(found)) return found;
