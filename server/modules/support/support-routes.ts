@@ -26,10 +26,15 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const support = supportRepository(app.db);
   const sequencer = await supportSequencerFor(app.database, app.publisher, app.log);
   // Picks up events whose own flush failed (or whose process died before it).
-  const sweep = setInterval(() => void sequencer.sweep(), SEQUENCER_SWEEP_MS);
+  // A sweep under way at close is waited for: it may still start a run, which must not meet a closed database.
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = setInterval(() => {
+    sweeping = sequencer.sweep();
+  }, SEQUENCER_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await sweeping;
     await sequencer.idle();
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
