@@ -49,9 +49,13 @@ export const signedInFirstReadsOf = (route: string, id: number | null): string[]
 export const firstReadsOf = (route: string, id: number | null, query = new URLSearchParams()): string[] => READS[route]?.(id, query) ?? [];
 
 /** Where a screen's largest picture is in its first reads, and the `sizes` its `<img>` uses (image-gallery.tsx). */
-const HERO: Record<string, { read: (id: number) => string; sizes: string }> = {
-  product: { read: (id) => `/v1/products/${id}`, sizes: '(max-width: 800px) 100vw, 600px' },
-  ad: { read: (id) => `/v1/ads/${id}`, sizes: '(max-width: 800px) 100vw, 600px' },
+type HeroOwner = { images?: Picture[]; image?: Picture | null; cover?: Picture | null };
+
+const HERO: Record<string, { read: (id: number) => string; pick: (thing: HeroOwner) => Picture | null | undefined; sizes: string }> = {
+  product: { read: (id) => `/v1/products/${id}`, pick: (thing) => thing.images?.[0] ?? thing.image, sizes: '(max-width: 800px) 100vw, 600px' },
+  ad: { read: (id) => `/v1/ads/${id}`, pick: (thing) => thing.images?.[0] ?? thing.image, sizes: '(max-width: 800px) 100vw, 600px' },
+  // A store's cover spans the page (src/features/catalog/pages/store-page.tsx).
+  store: { read: (id) => `/v1/business/${id}`, pick: (thing) => thing.cover, sizes: '100vw' },
 };
 
 interface Picture {
@@ -67,7 +71,7 @@ interface Picture {
 export function heroImageOf(route: string, id: number | null, reads: Record<string, unknown>): { url: string; srcset: string; sizes: string } | null {
   const hero = HERO[route];
   if (!hero || id === null) return null;
-  const thing = (reads[hero.read(id)] as { data?: { images?: Picture[]; image?: Picture | null } } | undefined)?.data;
-  const picture = thing?.images?.[0] ?? thing?.image ?? null;
+  const thing = (reads[hero.read(id)] as { data?: HeroOwner } | undefined)?.data;
+  const picture = thing ? (hero.pick(thing) ?? null) : null;
   return picture ? { url: picture.url, srcset: picture.srcset, sizes: hero.sizes } : null;
 }

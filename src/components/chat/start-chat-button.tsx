@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../session/hooks';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { apiErrorBody } from '../../services/api';
 import { selectIsSignedIn, selectUserId } from '../../session/session-slice';
 import { chatSendApi, newClientId, type ChatSubjectRef } from './chat-send-api';
-import { Composer } from './composer';
 import { outboxFiles } from '../../services/outbox-files';
 import './chat-parts.css';
+
+// The composer (and the validation library it brings) loads when someone starts to write, not with every
+// product, store and ad page; pointing at or focusing the button starts the download.
+const loadComposer = () => import(/* webpackChunkName: "chat-composer" */ './composer');
+const Composer = lazy(() => loadComposer().then((module) => ({ default: module.Composer })));
 
 export interface StartChatButtonProps {
   recipientId: number;
@@ -35,27 +39,29 @@ export function StartChatButton({ recipientId, subject }: StartChatButtonProps) 
   }
   if (!open) {
     return (
-      <button type="button" className="button button-primary" onClick={() => setOpen(true)} data-testid="start-chat">
+      <button type="button" className="button button-primary" onPointerEnter={loadComposer} onFocus={loadComposer} onClick={() => setOpen(true)} data-testid="start-chat">
         {intl.formatMessage({ id: 'chats.ui.write' })}
       </button>
     );
   }
   return (
     <div className="start-chat">
-      <Composer
-        onSend={async (content, files) => {
-          const clientId = newClientId();
-          outboxFiles.set(clientId, files);
-          const result = await send({ kind: 'direct', recipientId, subject, clientId, content });
-          outboxFiles.delete(clientId);
-          if ('data' in result && result.data) {
-            void navigate(`/chats/${result.data.chat_id}`);
-            return null;
-          }
-          // Nothing is on screen yet to retry from, so every failure goes back into the box.
-          return apiErrorBody(result.error) ?? { message: intl.formatMessage({ id: 'common.networkError' }) };
-        }}
-      />
+      <Suspense fallback={null}>
+        <Composer
+          onSend={async (content, files) => {
+            const clientId = newClientId();
+            outboxFiles.set(clientId, files);
+            const result = await send({ kind: 'direct', recipientId, subject, clientId, content });
+            outboxFiles.delete(clientId);
+            if ('data' in result && result.data) {
+              void navigate(`/chats/${result.data.chat_id}`);
+              return null;
+            }
+            // Nothing is on screen yet to retry from, so every failure goes back into the box.
+            return apiErrorBody(result.error) ?? { message: intl.formatMessage({ id: 'common.networkError' }) };
+          }}
+        />
+      </Suspense>
     </div>
   );
 }
