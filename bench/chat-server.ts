@@ -5,6 +5,9 @@
 // It creates the bench's users with bearer tokens (the sign-in by code is not what is measured),
 // then answers the driver over IPC: `long-chat` seeds a chat of N messages, `usage` reports
 // its CPU time, `stop` closes everything.
+// Several processes (BENCH_API_NODES in bench/chat.mjs): BENCH_REDIS_URL is the Redis they share (rate
+// limits), and with BENCH_ROLE=replica this is one more API process on the same PostgreSQL database,
+// publishing to its own realtime node: it seeds nothing and answers `usage` and `stop`.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
@@ -40,6 +43,7 @@ async function main() {
       PUSHER_APP_SECRET: pusherApp.secret,
       PUSHER_HOST: '127.0.0.1',
       PUSHER_PORT: env.BENCH_PUSHER_PORT,
+      REDIS_URL: env.BENCH_REDIS_URL,
       SEED_DEMO: 'false',
       // As behind a reverse proxy: each bench client's own address is what per-address limits count.
       TRUST_PROXY: 'loopback',
@@ -47,6 +51,12 @@ async function main() {
     { webRoot: '/nonexistent' },
   );
   const database = await openDatabase(databaseOptionsOf(config));
+  if (env.BENCH_ROLE === 'replica') {
+    const app = await listen(config, database);
+    answerDriver(app, database);
+    reply({ type: 'ready', kind: database.kind, apiPort: portOf(app) });
+    return;
+  }
   await prepareDatabase(database, { seedDemo: false });
   const { db } = database;
 
@@ -62,44 +72,30 @@ async function main() {
   const accounts: Array<{ id: number; token: string }> = [];
   for (const id of ids) accounts.push({ id, token: (await tokens.issue(id, { userAgent: 'bench' })).token });
 
-  const app = await buildApp(config, { database, mailer: noMail });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const apiPort = typeof address === 'object' && address ? address.port : 0;
+  const app = await listen(config, database);
+  const apiPort = portOf(app);
 
-  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-  loopDelay.enable();
-
-  process.on('message', async (message: { type: string; size?: number; members?: [number, number] }) => {
-    if (message.type === 'long-chat') {
-      const [a, b] = message.members!;
-      const size = message.size!;
-      const [chat] = await db.insert(chats).values({ kind: 'direct', directKey: `${Math.min(a, b)}:${Math.max(a, b)}:bench:long` }).returning({ id: chats.id });
-      await db.insert(chatMembers).values([
-        { chatId: chat.id, userId: a },
-        { chatId: chat.id, userId: b },
-      ]);
-      await db.execute(sql`
-        insert into messages (chat_id, sender_id, content, created_at)
-        select ${chat.id}, case when g % 2 = 0 then ${a}::int else ${b}::int end,
-               'Сообщение номер ' || g || ': ' || repeat('текст ', 1 + g % 20),
-               now() - make_interval(secs => ${size} - g)
-        from generate_series(1, ${size}) as g`);
-      await db.execute(sql`
-        update chats set last_message_id = m.id, last_message_at = m.created_at
-        from (select id, created_at from messages where chat_id = ${chat.id} order by id desc limit 1) m
-        where chats.id = ${chat.id}`);
-      // As after a bulk load in production: fresh planner statistics.
-      await db.execute(sql`analyze messages`);
-      reply({ type: 'long-chat', chatId: chat.id });
-    } else if (message.type === 'usage') {
-      reply(processUsage(loopDelay));
-    } else if (message.type === 'stop') {
-      await app.close();
-      await database.close();
-      reply({ type: 'stopped' });
-      process.exit(0);
-    }
+  answerDriver(app, database, async (message) => {
+    const [a, b] = message.members!;
+    const size = message.size!;
+    const [chat] = await db.insert(chats).values({ kind: 'direct', directKey: `${Math.min(a, b)}:${Math.max(a, b)}:bench:long` }).returning({ id: chats.id });
+    await db.insert(chatMembers).values([
+      { chatId: chat.id, userId: a },
+      { chatId: chat.id, userId: b },
+    ]);
+    await db.execute(sql`
+      insert into messages (chat_id, sender_id, content, created_at)
+      select ${chat.id}, case when g % 2 = 0 then ${a}::int else ${b}::int end,
+             'Сообщение номер ' || g || ': ' || repeat('текст ', 1 + g % 20),
+             now() - make_interval(secs => ${size} - g)
+      from generate_series(1, ${size}) as g`);
+    await db.execute(sql`
+      update chats set last_message_id = m.id, last_message_at = m.created_at
+      from (select id, created_at from messages where chat_id = ${chat.id} order by id desc limit 1) m
+      where chats.id = ${chat.id}`);
+    // As after a bulk load in production: fresh planner statistics.
+    await db.execute(sql`analyze messages`);
+    reply({ type: 'long-chat', chatId: chat.id });
   });
 
   reply({
@@ -108,6 +104,39 @@ async function main() {
     apiPort,
     clients: accounts.slice(0, clientCount),
     agents: accounts.slice(clientCount),
+  });
+}
+
+type Config = ReturnType<typeof loadConfig>;
+type Database = Awaited<ReturnType<typeof openDatabase>>;
+type App = Awaited<ReturnType<typeof buildApp>>;
+type DriverMessage = { type: string; size?: number; members?: [number, number] };
+
+/** The API on 127.0.0.1 and a free port, publishing to the realtime node of BENCH_PUSHER_PORT. */
+async function listen(config: Config, database: Database) {
+  const app = await buildApp(config, { database, mailer: noMail });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+const portOf = (app: App) => {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+
+/** The driver's questions, the same for every process: `usage`, `stop`, and on the seeding one `long-chat`. */
+function answerDriver(app: App, database: Database, longChat?: (message: DriverMessage) => Promise<void>) {
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  process.on('message', async (message: DriverMessage) => {
+    if (message.type === 'long-chat' && longChat) await longChat(message);
+    else if (message.type === 'usage') reply(processUsage(loopDelay));
+    else if (message.type === 'stop') {
+      await app.close();
+      await database.close();
+      reply({ type: 'stopped' });
+      process.exit(0);
+    }
   });
 }
 

@@ -21,6 +21,12 @@
 //
 // Settings (environment): BENCH_CLIENTS (1000), BENCH_EVENTS per server (2000),
 // BENCH_RATE events/s (100), BENCH_WORKERS (2), BENCH_SERVERS (api,direct,soketi),
+// BENCH_BACKENDS (pglite) the API's database(s) (postgres: a throwaway durable PostgreSQL 15 cluster),
+// BENCH_API_NODES (1) the API process counts to compare, comma-separated: 1,2 runs through the API on one
+// process and then on two API processes and two realtime nodes sharing PostgreSQL and one Redis, each
+// user's socket and authorization spread over them (bench/support/nodes.mjs), and prints both side by side
+// (several processes need BENCH_BACKENDS=postgres). Every run checks that each accepted event arrived
+// exactly once (none lost, none twice; either exits 1).
 // BENCH_BUILD=0 to use dist/ as it is, BENCH_QUIET_WAIT seconds to wait for an idle
 // machine before each measurement (60), BENCH_TIMELINE=1 for p99 per second.
 // A bench, not a test: it prints figures and exits 0 unless something broke; the
@@ -34,9 +40,11 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Pusher from 'pusher';
 import { freePort, startSoketi } from '../scripts/soketi.mjs';
-import { envInt } from './support/bench-env.mjs';
+import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
+import { benchBackends, benchNodeCounts, envInt } from './support/bench-env.mjs';
 import { backgroundLoadNote, backgroundLoadWanted, startBackgroundLoad } from './support/machine.mjs';
 import { cpuSeconds, cpuTicks, machineBusy, ROOT, rssMiB, sleep, startProduct, startRealtimeNode, startWorker } from './support/processes.mjs';
+import { nodesLabel, spreadOver, startRedis } from './support/nodes.mjs';
 
 const CLIENTS = envInt('BENCH_CLIENTS', 1000);
 const EVENTS = envInt('BENCH_EVENTS', 2000);
@@ -44,6 +52,9 @@ const RATE = envInt('BENCH_RATE', 100);
 const WORKERS = envInt('BENCH_WORKERS', 2);
 const WARMUP_EVENTS = Math.min(100, EVENTS);
 const SERVERS = (process.env.BENCH_SERVERS ?? 'api,direct,soketi').split(',').map((name) => name.trim());
+/** The database under the API (PGlite by default, as `npm start`), and how many API processes: each combination is one run. */
+const API_BACKENDS = benchBackends('pglite');
+const NODE_COUNTS = benchNodeCounts('1');
 const CONNECT_CONCURRENCY = 25;
 /** After the last send, how long arrivals may stall before the rest count as lost: past the API publisher's 10 s retry. */
 const DRAIN_IDLE_MS = 12_000;
@@ -174,7 +185,11 @@ async function waitForQuiet() {
 async function measure({ label, server, users, auth, send }) {
   log(`\n== ${label}`);
   const busyBefore = await waitForQuiet();
-  const rssBefore = rssMiB(server.pid);
+  // Several processes (the API processes, the realtime nodes, Redis) count together, as the one product process does.
+  const pids = server.pids ?? [server.pid];
+  const serverRss = () => pids.reduce((sum, pid) => sum + rssMiB(pid), 0);
+  const serverCpuSeconds = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const rssBefore = serverRss();
   const clients = await connectClients(
     { host: '127.0.0.1', port: server.realtimePort, key: app.key, auth },
     users,
@@ -182,7 +197,7 @@ async function measure({ label, server, users, auth, send }) {
   log(`   ${clients.subscribed}/${users.length} clients subscribed in ${(clients.ms / 1000).toFixed(1)} s`);
   for (const failure of clients.failures.slice(0, 5)) log(`   ! ${failure}`);
   await sleep(2_000);
-  const rssAfter = rssMiB(server.pid);
+  const rssAfter = serverRss();
 
   let stopLoad = async () => undefined;
   try {
@@ -197,13 +212,13 @@ async function measure({ label, server, users, auth, send }) {
     stopLoad = await startBackgroundLoad();
     await server.loopProbe?.window();
     // CPU of everything of ours (server, workers, this sender) against the machine's, to see what others used meanwhile.
-    const ourPids = [server.pid, process.pid, ...clients.workers.map((worker) => worker.pid)];
+    const ourPids = [...pids, process.pid, ...clients.workers.map((worker) => worker.pid)];
     const oursCpu = () => ourPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-    const [cpuBefore, oursBefore, machineBefore] = [cpuSeconds(server.pid), oursCpu(), cpuTicks()];
+    const [cpuBefore, oursBefore, machineBefore] = [serverCpuSeconds(), oursCpu(), cpuTicks()];
     // Spread over the users in a scattered order; each gets EVENTS / CLIENTS of them.
     const run = await sendEvents(send, EVENTS, 0, (i) => targets[(i * 7919) % targets.length]);
     const lastSentAt = nowMs();
-    const serverCpu = (cpuSeconds(server.pid) - cpuBefore) / run.sendSeconds;
+    const serverCpu = (serverCpuSeconds() - cpuBefore) / run.sendSeconds;
     const machineAfter = cpuTicks();
     const machineBusySeconds =
       (machineAfter.total - machineBefore.total - (machineAfter.idle - machineBefore.idle)) / 100;
@@ -314,48 +329,107 @@ function sdkSender(port) {
 
 const numbered = (count) => Array.from({ length: count }, (_, i) => ({ id: i + 1 }));
 
-async function benchOursViaApi() {
+/** PostgreSQL for the API when BENCH_BACKENDS names it (several API processes need it), else PGlite files in `dataDir`. */
+async function apiDatabase(backend, cleanups) {
+  if (backend === 'pglite') return { url: undefined, label: 'PGlite' };
+  const cluster = await startPgCluster({ durable: true });
+  if (!cluster) throw new Error('PostgreSQL 15 is not installed (scripts/pg-test-cluster.mjs)');
+  cleanups.add(cluster.stop);
+  return { url: cluster.url, label: 'PostgreSQL 15' };
+}
+
+/**
+ * The product through its API on `backend`, in `nodes` API processes: one is the whole product (API and
+ * realtime server in one process, as `npm start` runs it); several are the README's multi-node set-up,
+ * each API process publishing to a realtime node of its own, all sharing the database and one Redis, each
+ * user's socket and authorization spread over them (bench/support/nodes.mjs), each event sent through
+ * the next API process in turn.
+ */
+async function benchOursViaApi(backend, nodes) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-realtime-'));
+  const cleanups = new Set();
+  const started = [];
   try {
+    const database = await apiDatabase(backend, cleanups);
     const seedFile = join(dataDir, 'seed.json');
-    log(`\npreparing ${CLIENTS} users and tokens in ${dataDir} ...`);
+    log(`\npreparing ${CLIENTS} users and tokens on ${database.label} ...`);
     const code = await new Promise((resolve) => {
       spawn(process.execPath, ['bench/support/seed-users.mjs', dataDir, String(CLIENTS), seedFile], {
         cwd: ROOT,
+        env: { ...process.env, BENCH_DATABASE_URL: database.url ?? '' },
         stdio: ['ignore', 'inherit', 'inherit'],
       }).once('exit', resolve);
     });
     if (code !== 0) throw new Error('seeding users failed');
     const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
-    const [port, realtimePort, smtpPort] = [await freePort(), await freePort(), await freePort()];
-    const product = await startProduct({ port, realtimePort, dataDir, smtpPort, app });
-    try {
-      const api = `http://127.0.0.1:${port}`;
-      // 1,000 browsers come from 1,000 addresses; the API's per-address limit on /broadcasting/auth
-      // (120 a minute) would otherwise be what this measures. 198.18.0.0/15 is the benchmarking range.
-      const users = seed.users.map((user, i) => ({ ...user, ip: `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}` }));
-      const send = async (seq, user) => {
-        const response = await fetch(`${api}/v1/admin/notifications`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${seed.admin.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ user_id: user.id, title: `bench #${seq}`, body: 'Bench notification' }),
-        });
-        await response.arrayBuffer();
-        if (response.status !== 201) throw new Error(`POST /v1/admin/notifications → ${response.status}`);
-      };
-      return await measure({
-        label: 'ours via API (node dist/server/main.js: POST /v1/admin/notifications → pusher SDK → our realtime server)',
-        server: { pid: product.pid, realtimePort, loopProbe: product.loopProbe },
-        users,
-        auth: { mode: 'api', endpoint: `${api}/broadcasting/auth` },
-        send,
-      });
-    } finally {
-      await product.stop();
+    const smtpPort = await freePort();
+    const redis = nodes > 1 ? await startRedis(cleanups) : null;
+    const ports = [];
+    for (let i = 0; i < nodes; i++) ports.push({ api: await freePort(), realtime: await freePort() });
+    const stopLater = (server) => {
+      started.push(server);
+      cleanups.add(server.stop);
+      return server;
+    };
+    if (redis) {
+      await Promise.all(ports.map(({ realtime }) => startRealtimeNode({ port: realtime, app, redisUrl: redis.url }).then(stopLater)));
     }
+    // One after the other: the first migrates the fresh database (the others would wait for it anyway).
+    const products = [];
+    for (const [i, { api, realtime }] of ports.entries()) {
+      products.push(
+        stopLater(
+          await startProduct({ port: api, realtimePort: realtime, dataDir, smtpPort, app, databaseUrl: database.url, redisUrl: redis?.url, realtime: !redis, name: `API process ${i + 1}` }),
+        ),
+      );
+    }
+    const apiOf = (i) => `http://127.0.0.1:${ports[i].api}`;
+    // 1,000 browsers come from 1,000 addresses; the API's per-address limit on /broadcasting/auth
+    // (120 a minute) would otherwise be what this measures. 198.18.0.0/15 is the benchmarking range.
+    const users = seed.users.map((user, i) => {
+      const spread = spreadOver(i, nodes);
+      return { ...user, ip: `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`, port: ports[spread.realtime].realtime, authEndpoint: `${apiOf(spread.api)}/broadcasting/auth` };
+    });
+    const send = async (seq, user) => {
+      const response = await fetch(`${apiOf(((seq % nodes) + nodes) % nodes)}/v1/admin/notifications`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${seed.admin.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: user.id, title: `bench #${seq}`, body: 'Bench notification' }),
+      });
+      await response.arrayBuffer();
+      if (response.status !== 201) throw new Error(`POST /v1/admin/notifications → ${response.status}`);
+    };
+    const result = await measure({
+      label:
+        nodes === 1
+          ? `ours via API on ${database.label}, ${nodesLabel(1)} (node dist/server/main.js: POST /v1/admin/notifications → pusher SDK → our realtime server)`
+          : `ours via API on ${database.label}, ${nodesLabel(nodes)} (each API process publishes to its own node; events cross nodes through Redis)`,
+      server: {
+        pids: [...started.map((server) => server.pid), ...(redis ? [redis.pid] : [])],
+        realtimePort: ports[0].realtime,
+        loopProbe: everyLoop(products.map((product) => product.loopProbe)),
+      },
+      users,
+      auth: { mode: 'api', endpoint: `${apiOf(0)}/broadcasting/auth` },
+      send,
+    });
+    return { ...result, nodes, database: database.label };
   } finally {
+    // The servers first, then Redis and the database they use, then the files.
+    for (const server of started.reverse()) await server.stop();
+    await Promise.allSettled([...cleanups].map((stop) => stop()));
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The event loops of several API processes as one: the longest pause and the worst p99 of any. */
+function everyLoop(probes) {
+  return {
+    async window() {
+      const windows = await Promise.all(probes.map((probe) => probe.window()));
+      return { maxMs: Math.max(...windows.map((w) => w.maxMs)), p99Ms: Math.max(...windows.map((w) => w.p99Ms)) };
+    },
+  };
 }
 
 async function benchDirect(label, start) {
@@ -378,8 +452,22 @@ async function main() {
   log(backgroundLoadNote());
   await ensureBuilt();
   const results = {};
+  /** Every run through the API (each database, each process count), for the side-by-side lines. */
+  const viaApi = [];
   for (const name of SERVERS) {
-    if (name === 'api') results.api = await benchOursViaApi();
+    if (name === 'api') {
+      for (const backend of API_BACKENDS) {
+        for (const nodes of NODE_COUNTS) {
+          if (nodes > 1 && backend === 'pglite') {
+            log(`\n== ours via API on PGlite, ${nodesLabel(nodes)}: skipped (PGlite allows one process; BENCH_BACKENDS=postgres)`);
+            continue;
+          }
+          const result = await benchOursViaApi(backend, nodes);
+          results.api ??= result;
+          viaApi.push(result);
+        }
+      }
+    }
     else if (name === 'direct') {
       results.direct = await benchDirect('ours direct (node dist/server/realtime/main.js, pusher SDK trigger)', async () => {
         const port = await freePort();
@@ -395,7 +483,7 @@ async function main() {
   }
 
   const rows = [
-    ['ours via API', results.api],
+    ...viaApi.map((r) => [`via API ${r.database === 'PGlite' ? 'PGlite' : 'PG'} ×${r.nodes}`, r]),
     ['ours direct', results.direct],
     ['soketi', results.soketi],
   ].filter(([, result]) => result);
@@ -412,6 +500,22 @@ async function main() {
         `${`${(r.othersDuring * 100).toFixed(0)}%`.padStart(8)}`,
     );
   }
+  if (viaApi.some((r) => r.nodes > 1)) {
+    log('one process against several, through the API:');
+    for (const r of viaApi) {
+      log(
+        `  ${r.database}, ${nodesLabel(r.nodes)}: p50 ${fmt(r.p50)}, p99 ${fmt(r.p99)}, max ${fmt(r.max)}; ${r.cpuMsPerEvent.toFixed(2)} ms CPU per event over every server process; ` +
+          `API event loop longest pause ${fmt(r.loopMaxMs)}; other work ${(r.othersDuring * 100).toFixed(0)}%`,
+      );
+    }
+  }
+  // Every event delivered exactly once, on one node or across several: none lost, none twice.
+  let intact = true;
+  for (const [name, r] of rows) {
+    const once = r.lost === 0 && r.duplicates === 0;
+    if (!once) intact = false;
+    log(`${name}: every accepted event delivered exactly once (lost ${r.lost}, duplicates ${r.duplicates}): ${once ? 'yes' : 'NO: events lost or repeated'}`);
+  }
   if (results.api && results.soketi) {
     const { api, soketi } = results;
     log(`ratio ours via API / soketi: p50 ${(api.p50 / soketi.p50).toFixed(2)}×, p99 ${(api.p99 / soketi.p99).toFixed(2)}×`);
@@ -427,10 +531,12 @@ async function main() {
     const { direct, soketi } = results;
     log(`ratio ours direct / soketi: p50 ${(direct.p50 / soketi.p50).toFixed(2)}×, p99 ${(direct.p99 / soketi.p99).toFixed(2)}×`);
   }
+  return intact;
 }
 
 main().then(
-  () => process.exit(0),
+  // An event lost or delivered twice is broken data, not a missed target.
+  (intact) => process.exit(intact ? 0 : 1),
   (error) => {
     console.error(error);
     process.exit(1);

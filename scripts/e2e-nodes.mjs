@@ -11,10 +11,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { freePort, portInUse, supervise, waitForPort } from './processes.mjs';
 import { ensureBuilt, runE2e, startApi, startMaildev, startRealtimeNode } from './e2e-stack.mjs';
 import { startPgCluster } from './pg-test-cluster.mjs';
+import { spawnRedis } from './redis.mjs';
 
 // Ports of their own (scripts/e2e.mjs uses 18080, 16001, 11025, 11080 plus the offset), so both can run at once.
 const OFFSET = Number(process.env.E2E_PORT_OFFSET || 0);
@@ -32,8 +32,6 @@ const MAIL_WEB_PORT = 11090 + OFFSET;
  * processes, the occupied-channel query summed over the nodes).
  */
 const REALTIME_FILES = ['realtime-tabs', 'chats', 'support-console', 'session-end', 'admin-users', 'buying', 'admin-broadcasts'].map((name) => `test/e2e/${name}.e2e.ts`);
-
-const REDIS_BIN = process.env.REDIS_SERVER || '/usr/bin/redis-server';
 
 ensureBuilt();
 const started = Date.now();
@@ -58,9 +56,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bazaar-e2e-nodes-'));
 const redisPort = await freePort();
 const redisDir = path.join(dataDir, 'redis');
 fs.mkdirSync(redisDir);
-const redis = spawn(REDIS_BIN, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir, '--loglevel', 'warning'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const redis = spawnRedis({ port: redisPort, dir: redisDir });
 let stopping = false;
 const group = supervise({
   afterStop: async () => {

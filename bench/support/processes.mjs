@@ -90,11 +90,16 @@ async function startServer(label, args, env, probes, timeoutMs = 60_000) {
   };
 }
 
-/** The whole product, as `npm start` runs it in production: API and realtime server in one process. */
-export async function startProduct({ port, realtimePort, dataDir, smtpPort, app }) {
-  const probeFile = join(dataDir, 'loop-probe.json');
+/**
+ * The whole product, as `npm start` runs it in production: API and realtime server in one process on
+ * PGlite files in `dataDir`, or on PostgreSQL at `databaseUrl`. With `realtime: false` it is one API
+ * process of several (the README's several nodes): no realtime server of its own, publishing to the
+ * node on `realtimePort`, sharing `redisUrl` with the others.
+ */
+export async function startProduct({ port, realtimePort, dataDir, smtpPort, app, databaseUrl, redisUrl, realtime = true, name = 'the product' }) {
+  const probeFile = join(dataDir, `loop-probe-${port}.json`);
   const product = await startServer(
-    'the product (node dist/server/main.js)',
+    `${name} (node dist/server/main.js)`,
     ['dist/server/main.js'],
     {
       PATH: process.env.PATH,
@@ -121,11 +126,16 @@ export async function startProduct({ port, realtimePort, dataDir, smtpPort, app 
       // Where the embedded database runs (PGLITE_THREAD=worker: a thread of its own), as chosen for the bench.
       ...(process.env.PGLITE_THREAD ? { PGLITE_THREAD: process.env.PGLITE_THREAD } : {}),
       BENCH_LOOP_PROBE_FILE: probeFile,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      ...(realtime ? {} : { START_REALTIME: 'false' }),
     },
-    [
-      [port, '/health'],
-      [realtimePort, '/health'],
-    ],
+    realtime
+      ? [
+          [port, '/health'],
+          [realtimePort, '/health'],
+        ]
+      : [[port, '/health']],
   );
   return { ...product, loopProbe: loopProbe(product.pid, probeFile) };
 }
@@ -155,8 +165,8 @@ function loopProbe(pid, file) {
   };
 }
 
-/** Our realtime server alone (`node dist/server/realtime/main.js`), with the product's 60 s activity timeout. */
-export function startRealtimeNode({ port, app }) {
+/** Our realtime server alone (`node dist/server/realtime/main.js`), with the product's 60 s activity timeout; one of several with `redisUrl`. */
+export function startRealtimeNode({ port, app, redisUrl }) {
   return startServer(
     'our realtime node (node dist/server/realtime/main.js)',
     ['dist/server/realtime/main.js'],
@@ -171,6 +181,7 @@ export function startRealtimeNode({ port, app }) {
       PUSHER_APP_KEY: app.key,
       PUSHER_APP_SECRET: app.secret,
       ...ONE_MACHINE_REALTIME_ENV,
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     },
     [[port, '/health']],
   );

@@ -37,7 +37,8 @@ function authorization(auth, user) {
     // pusher-js's own transport: a form POST to /broadcasting/auth, as the browser sends it.
     return {
       transport: 'ajax',
-      endpoint: auth.endpoint,
+      // Several API processes: each user asks the one it is spread to.
+      endpoint: user.authEndpoint ?? auth.endpoint,
       headers: { Authorization: `Bearer ${user.token}`, 'X-Forwarded-For': user.ip },
     };
   }
@@ -55,7 +56,8 @@ function connectOne(options, user) {
     const client = new PusherJs(options.key, {
       cluster: 'mt1',
       wsHost: options.host,
-      wsPort: options.port,
+      // Several realtime nodes: each user connects to the one it is spread to.
+      wsPort: user.port ?? options.port,
       forceTLS: false,
       enabledTransports: ['ws'],
       disableStats: true,

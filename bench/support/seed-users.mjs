@@ -1,5 +1,5 @@
-// Prepares a DATA_DIR for the realtime bench before the product starts on it:
-// migrates PGlite, creates one admin and N users, and issues each a bearer
+// Prepares a DATA_DIR (or a PostgreSQL database) for the realtime bench before the product starts on it:
+// migrates it, creates one admin and N users, and issues each a bearer
 // token through the product's own repository (the hashes land in the database,
 // the tokens go to the bench). Runs apart from the product because PGlite
 // allows one process per data directory; it closes before the product opens it.
@@ -22,7 +22,8 @@ if (!dataDir || !outFile || !Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 
-const database = await openDatabase({ dataDir });
+// On PostgreSQL when BENCH_DATABASE_URL is set (the several-process run), else PGlite files in dataDir.
+const database = await openDatabase({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL || undefined });
 await database.migrate();
 const { db } = database;
 const tokens = tokensRepository(db);
