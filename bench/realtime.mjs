@@ -496,7 +496,8 @@ async function main() {
     log(
       `${name.padEnd(14)}${fmt(r.p50).padStart(12)}${fmt(r.p99).padStart(12)}${fmt(r.max).padStart(12)}` +
         `${String(r.lost).padStart(7)}${String(r.failed).padStart(8)}${String(r.duplicates).padStart(5)}` +
-        `${`${r.rssPer1000.toFixed(1)} MiB`.padStart(16)}${`${r.cpuMsPerEvent.toFixed(2)} ms`.padStart(12)}` +
+        // Several processes start, grow and collect garbage on their own: their summed RSS change says nothing per connection.
+        `${(r.nodes > 1 ? 'n/a' : `${r.rssPer1000.toFixed(1)} MiB`).padStart(16)}${`${r.cpuMsPerEvent.toFixed(2)} ms`.padStart(12)}` +
         `${`${(r.othersDuring * 100).toFixed(0)}%`.padStart(8)}`,
     );
   }
