@@ -1,7 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { notificationsChanged } from '../features/notifications/notifications-api';
-import { myWorksChanged, WORK_LIKES_EVENT, workLikesChanged } from '../features/olympiad-works/works-api';
-import { orderChanged } from '../features/orders/orders-api';
+import { orderChanged } from '../features/orders/order-changed';
 import { myBannersChanged } from '../features/seller-banners/banners-api';
 import { moderatedItemChanged } from '../features/catalog/catalog-api';
 import { messageToast, notificationToast, orderToast, realtimeMessage, type FormatMessage } from '../features/toasts/realtime-toasts';
@@ -9,6 +8,7 @@ import { toastShown, type ToastInput } from '../features/toasts/toasts-slice';
 import { realtimeEventReceived, selectOpenChatId, type RealtimeEvent, type RealtimeState } from '../realtime/realtime-slice';
 import { channelEventReceived } from '../realtime/extra-channels';
 import { isFocusedTab } from '../services/focus-tab';
+import type { PublicRealtimeEventName } from '../../shared/api/realtime-events';
 import type { AppDispatch } from './store';
 import { formatMessage } from '../services/intl-bridge';
 
@@ -41,13 +41,21 @@ export function toastFor(event: RealtimeEvent & { selfId?: number | null }, open
   }
 }
 
+/**
+ * The olympiad works' API is loaded when a works event comes: these listeners are in every page's first
+ * bundle, and a work's events come only to someone with works (the chunk is then mostly loaded already).
+ */
+const worksApi = () => import(/* webpackChunkName: "olympiad-works-api" */ '../features/olympiad-works/works-api');
+
 realtimeListeners.startListening.withTypes<{ realtime: RealtimeState }>()({
   actionCreator: realtimeEventReceived,
   effect: (action, listenerApi) => {
     const event = action.payload;
     if (event.name === 'NotificationSent' || event.name === 'NotificationsRead') listenerApi.dispatch(notificationsChanged());
     // A moderator decided one of my works: its state (and the gallery) is read again, in every tab.
-    if (event.name === 'NotificationSent' && event.payload.notification?.type === 'work_moderated') listenerApi.dispatch(myWorksChanged());
+    if (event.name === 'NotificationSent' && event.payload.notification?.type === 'work_moderated') {
+      void worksApi().then(({ myWorksChanged }) => listenerApi.dispatch(myWorksChanged()));
+    }
     // A moderator decided one of my banners: my list of banners is read again.
     if (event.name === 'NotificationSent' && event.payload.notification?.type === 'banner_moderated') listenerApi.dispatch(myBannersChanged());
     // A moderator decided one of my businesses, ads or products: its page and my lists are read again.
@@ -69,10 +77,10 @@ realtimeListeners.startListening({
   actionCreator: channelEventReceived,
   effect: (action, listenerApi) => {
     const { channel, event, payload } = action.payload;
-    if (event !== WORK_LIKES_EVENT || !channel.startsWith('olympiad-work.')) return;
+    if (event !== ('WorkLikesChanged' satisfies PublicRealtimeEventName) || !channel.startsWith('olympiad-work.')) return;
     const { work_id: workId, likes_count: likes } = (payload ?? {}) as { work_id?: unknown; likes_count?: unknown };
     if (Number.isInteger(workId) && Number.isInteger(likes) && channel === `olympiad-work.${String(workId)}`) {
-      (listenerApi.dispatch as AppDispatch)(workLikesChanged(workId as number, likes as number));
+      void worksApi().then(({ workLikesChanged }) => (listenerApi.dispatch as AppDispatch)(workLikesChanged(workId as number, likes as number)));
     }
   },
 });

@@ -158,4 +158,3 @@ export const workLikesChanged = (workId: number, likesCount: number) =>
   });
 
 export const workChannel = (id: number) => `olympiad-work.${id}`;
-export const WORK_LIKES_EVENT = 'WorkLikesChanged';

@@ -2,11 +2,11 @@ import type { BusinessPage } from '../../../shared/api/catalog-businesses';
 import type { DeliveryBody, DeliveryResource } from '../../../shared/api/deliveries';
 import type { CancelOrderBody, OrderPage, OrderResource, RateOrderBody } from '../../../shared/api/orders';
 import type { OrderStatus, SellerStatusTarget } from '../../../shared/orders/order-machine';
-import { CART_TAG } from '../../components/cart/cart-api';
 import { api } from '../../services/api';
+import { ORDER_LIST_TAG } from './order-changed';
 
 export const ORDERS_PER_PAGE = 20;
-const LIST = { type: 'Order', id: 'LIST' } as const;
+const LIST = ORDER_LIST_TAG;
 
 export interface OrdersArgs {
   page: number;
@@ -110,14 +110,5 @@ export const {
   useCreateDeliveryMutation,
 } = ordersApi;
 
-/**
- * For the realtime layer (`OrderStatusUpdated`, heard in every tab): the order
- * and every loaded list are fetched again, so a list never shows a stale state.
- */
-export const orderChanged = (orderId: number, status?: string) =>
-  ordersApi.util.invalidateTags([
-    { type: 'Order', id: orderId },
-    LIST,
-    // A failed payment puts the order's lines back into the buyer's cart.
-    ...(status === 'payment_failed' ? [CART_TAG] : []),
-  ]);
+// The order screens' way to it (order-changed.ts); the realtime listeners import that module itself.
+export { orderChanged } from './order-changed';
