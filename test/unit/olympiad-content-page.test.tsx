@@ -53,7 +53,8 @@ test('staff edit both languages at once and save', async () => {
   mockSave.mockReturnValue({ unwrap: () => Promise.resolve(mockPage) });
   show();
   fireEvent.click(screen.getByTestId('edit-content'));
-  const titles = screen.getAllByLabelText('Title') as HTMLInputElement[];
+  // The editor is a chunk of its own, loaded on the press.
+  const titles = (await screen.findAllByLabelText('Title')) as HTMLInputElement[];
   expect(titles.map((t) => t.value)).toEqual(['Правила олимпиады', 'Olympiad rules']);
   fireEvent.change(screen.getAllByLabelText('Text')[1], { target: { value: 'New English text' } });
   await act(async () => fireEvent.click(screen.getByTestId('save-content')));
@@ -68,7 +69,7 @@ test('a blank title is refused in the form before anything is sent', async () =>
   mockPage = page({ editable: true, translations: { ru: { title: 'П', body: 'Т' }, en: { title: 'R', body: 'T' } } });
   show();
   fireEvent.click(screen.getByTestId('edit-content'));
-  fireEvent.change(screen.getAllByLabelText('Title')[0], { target: { value: '  ' } });
+  fireEvent.change((await screen.findAllByLabelText('Title'))[0], { target: { value: '  ' } });
   await act(async () => fireEvent.click(screen.getByTestId('save-content')));
   expect(await screen.findByText('There are blank fields.')).toBeTruthy();
   expect(mockSave).not.toHaveBeenCalled();
