@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../lazy-named';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../session/hooks';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,7 +12,7 @@ import './chat-parts.css';
 // The composer (and the validation library it brings) loads when someone starts to write, not with every
 // product, store and ad page; pointing at or focusing the button starts the download.
 const loadComposer = () => import(/* webpackChunkName: "chat-composer" */ './composer');
-const Composer = lazy(() => loadComposer().then((module) => ({ default: module.Composer })));
+const Composer = lazyNamed(loadComposer, 'Composer');
 
 export interface StartChatButtonProps {
   recipientId: number;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyNamed } from '../../../components/lazy-named';
 import { useIntl } from 'react-intl';
 import type { ContentKey } from '../../../../shared/validation/olympiad-content';
 import { ApiErrorText } from '../../../components/api-error-text';
@@ -9,7 +10,7 @@ import { useOlympiadContentQuery } from '../olympiad-api';
 import { Markdown } from './markdown';
 
 // Staff only: its forms and their validation library stay out of the page every visitor loads first.
-const ContentEditor = lazy(() => import(/* webpackChunkName: "olympiad-content-editor" */ './content-editor').then((module) => ({ default: module.ContentEditor })));
+const ContentEditor = lazyNamed(() => import(/* webpackChunkName: "olympiad-content-editor" */ './content-editor'), 'ContentEditor');
 
 interface ContentPageProps {
   contentKey: ContentKey;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../../components/lazy-named';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../session/hooks';
 import type { StageResource } from '../../../../shared/api/olympiad-stages';
@@ -8,7 +9,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { StageFacts } from './stage-facts';
 
 // Staff only: its form and the validation library stay out of the olympiad pages every visitor loads first.
-const StageEditor = lazy(() => import(/* webpackChunkName: "olympiad-stage-editor" */ './stage-editor').then((module) => ({ default: module.StageEditor })));
+const StageEditor = lazyNamed(() => import(/* webpackChunkName: "olympiad-stage-editor" */ './stage-editor'), 'StageEditor');
 
 const moscow = { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Moscow' } as const;
 
