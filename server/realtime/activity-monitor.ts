@@ -28,11 +28,7 @@ export function startActivityMonitor(options: ActivityMonitorOptions): () => voi
       } else if (now - connection.lastSeenAt >= activityTimeoutMs) {
         connection.pingSentAt = now;
         connection.send({ event: 'pusher:ping', data: {} });
-        try {
-          connection.ws.ping();
-        } catch {
-          // The socket is already closing; the close event cleans it up.
-        }
+        connection.socket.ping();
       }
     }
   };

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { WebSocket } from 'ws';
 import type { RealtimeApp } from './apps';
+import type { ClientSocket } from './client-socket';
 import type { PresenceMember } from './presence';
 import { closeReason, type ErrorCodeValue } from './protocol-errors';
 import { TokenBucket } from './rate-limiter';
@@ -29,9 +29,11 @@ export class PusherConnection {
   lastSeenAt = Date.now();
   pingSentAt: number | undefined;
   closed = false;
+  /** Its channels being left, once the server has let go of it. */
+  leaving: Promise<void> | undefined;
 
   constructor(
-    readonly ws: WebSocket,
+    readonly socket: ClientSocket,
     readonly app: RealtimeApp,
     clientEventsPerSecond: number,
     /** The client's address (proxy-aware) its connection is counted under. */
@@ -41,7 +43,7 @@ export class PusherConnection {
   }
 
   get isOpen(): boolean {
-    return !this.closed && this.ws.readyState === this.ws.OPEN;
+    return !this.closed && this.socket.isOpen;
   }
 
   markAlive(): void {
@@ -55,7 +57,7 @@ export class PusherConnection {
 
   /** Broadcasts serialize once and hand the same string to every socket. */
   sendRaw(frame: string): void {
-    if (this.isOpen) this.ws.send(frame);
+    if (this.isOpen) this.socket.send(frame);
   }
 
   sendError(code: ErrorCodeValue, message: string, channel?: string): void {
@@ -65,8 +67,6 @@ export class PusherConnection {
   /** pusher-js reads the close code, not the error event, to decide whether to reconnect. */
   closeWithError(code: ErrorCodeValue, message: string): void {
     this.sendError(code, message);
-    if (this.ws.readyState === this.ws.OPEN || this.ws.readyState === this.ws.CONNECTING) {
-      this.ws.close(code, closeReason(message));
-    }
+    this.socket.end(code, closeReason(message));
   }
 }

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppRegistry, RealtimeApp } from './apps';
 import { TERMINATE_EVENT, type Broadcaster } from './broadcaster';
 import {
@@ -10,7 +9,7 @@ import {
   MAX_CHANNELS_PER_EVENT,
 } from './channel-names';
 import type { Cluster } from './cluster';
-import { readBody } from './http-body';
+import type { BodyResult } from './http-body';
 import { verifySignedRequest } from './http-request-auth';
 import { errorFields, type RealtimeLogger } from './logger';
 import { safeDecode } from './safe-decode';
@@ -43,8 +42,21 @@ class HttpError extends Error {
 
 type ChannelInfo = { user_count?: number; subscription_count?: number };
 
+/** A request as the transport read it: the path as sent (not decoded), the raw query and the body. */
+export interface ApiRequest {
+  method: string;
+  path: string;
+  query: string;
+  body: BodyResult;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
 /** A batch may carry ten full-size events; anything far beyond that is not worth reading. */
-const bodyLimit = (maxEventBytes: number): number => maxEventBytes * (MAX_BATCH_EVENTS + 2) * 2;
+export const bodyLimit = (maxEventBytes: number): number => maxEventBytes * (MAX_BATCH_EVENTS + 2) * 2;
 
 /**
  * The subset of Pusher's REST API that the `pusher` SDK and Laravel's
@@ -53,39 +65,33 @@ const bodyLimit = (maxEventBytes: number): number => maxEventBytes * (MAX_BATCH_
 export function createHttpApi(options: HttpApiOptions) {
   const { apps, cluster, broadcaster, logger, maxEventBytes } = options;
 
-  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  return async (request: ApiRequest): Promise<ApiResponse> => {
     try {
-      const result = await route(request);
-      send(response, 200, result);
+      return { status: 200, body: await route(request) };
     } catch (error) {
-      if (error instanceof HttpError) {
-        send(response, error.status, { error: error.message });
-        return;
-      }
-      logger.error('realtime.http.failed', { url: request.url, ...errorFields(error) });
-      send(response, 500, { error: 'Internal error' });
+      if (error instanceof HttpError) return { status: error.status, body: { error: error.message } };
+      logger.error('realtime.http.failed', { path: request.path, ...errorFields(error) });
+      return { status: 500, body: { error: 'Internal error' } };
     }
   };
 
-  async function route(request: IncomingMessage): Promise<unknown> {
-    const rawUrl = request.url ?? '/';
-    const url = new URL(rawUrl, 'http://localhost');
-    const method = request.method ?? 'GET';
-    if (method === 'GET' && url.pathname === '/health') return { status: 'ok' };
+  async function route(request: ApiRequest): Promise<unknown> {
+    const method = request.method.toUpperCase();
+    if (method === 'GET' && request.path === '/health') return { status: 'ok' };
 
-    const match = /^\/apps\/([^/]+)(\/.*)$/.exec(url.pathname);
+    const match = /^\/apps\/([^/]+)(\/.*)$/.exec(request.path);
     if (!match) throw new HttpError(404, 'Not found');
     const app = apps.findById(safeDecode(match[1]));
     if (!app) throw new HttpError(404, 'Unknown app');
 
-    const read = await readBody(request, bodyLimit(maxEventBytes));
+    const read = request.body;
     if ('tooLarge' in read) throw new HttpError(413, 'Request body is too large');
 
-    const rawPath = rawUrl.split('?')[0];
+    const query = new URLSearchParams(request.query);
     const failure = verifySignedRequest(app, {
       method,
-      paths: [...new Set([rawPath, safeDecode(rawPath)])],
-      query: url.searchParams,
+      paths: [...new Set([request.path, safeDecode(request.path)])],
+      query,
       body: read.body,
       nowSec: Date.now() / 1000,
     });
@@ -94,14 +100,14 @@ export function createHttpApi(options: HttpApiOptions) {
     const resource = match[2];
     if (method === 'POST' && resource === '/events') return publish(app, parsePublish(parseJson(read.body)));
     if (method === 'POST' && resource === '/batch_events') return publishBatch(app, parseJson(read.body));
-    if (method === 'GET' && resource === '/channels') return listChannels(app, url.searchParams);
+    if (method === 'GET' && resource === '/channels') return listChannels(app, query);
     const terminate = /^\/users\/([^/]+)\/terminate_connections$/.exec(resource);
     if (method === 'POST' && terminate) return terminateUser(app, safeDecode(terminate[1]));
     const channelMatch = /^\/channels\/([^/]+)(\/users)?$/.exec(resource);
     if (method === 'GET' && channelMatch) {
       const channel = safeDecode(channelMatch[1]);
       if (!isValidChannelName(channel)) throw new HttpError(400, 'Invalid channel name');
-      return channelMatch[2] ? channelUsers(app, channel) : channelDetails(app, channel, url.searchParams);
+      return channelMatch[2] ? channelUsers(app, channel) : channelDetails(app, channel, query);
     }
     throw new HttpError(404, 'Not found');
   }
@@ -232,11 +238,4 @@ function parseJson(body: string): unknown {
   } catch {
     throw new HttpError(400, 'Body must be JSON');
   }
-}
-
-function send(response: ServerResponse, status: number, body: unknown): void {
-  if (response.headersSent || response.destroyed) return;
-  const payload = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
-  response.end(payload);
 }

@@ -1,31 +1,36 @@
-import type { IncomingMessage } from 'node:http';
+import type { HttpResponse } from '@trufflesuite/uws-js-unofficial';
 
 export type BodyResult = { body: string } | { tooLarge: true };
 
 /**
- * Reads the body up to `limit` bytes. Past the limit the rest is drained but
- * not kept, so the client still reads our 413 instead of a reset connection;
- * past four times the limit the socket is cut.
+ * Reads a request's body up to `limit` bytes. uWS hands each chunk over once, in a buffer that is
+ * reused after the callback, so chunks are copied. Past the limit the rest is read but not kept,
+ * so the client still reads our 413 instead of a reset connection; past four times the limit (or a
+ * declared length that large) the connection is cut and `onCut` runs instead of `done`.
  */
-export function readBody(request: IncomingMessage, limit: number): Promise<BodyResult> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit * 4) {
-      request.destroy();
-      resolve({ tooLarge: true });
+export function readBody(
+  response: HttpResponse,
+  declaredLength: string,
+  limit: number,
+  done: (result: BodyResult) => void,
+  onCut: () => void,
+): void {
+  const declared = Number(declaredLength || NaN);
+  if (Number.isFinite(declared) && declared > limit * 4) {
+    response.close();
+    onCut();
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  response.onData((chunk, isLast) => {
+    size += chunk.byteLength;
+    if (size <= limit) chunks.push(Buffer.copyBytesFrom(new Uint8Array(chunk)));
+    else if (size > limit * 4) {
+      response.close();
+      onCut();
       return;
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      else if (size > limit * 4) {
-        request.destroy();
-        resolve({ tooLarge: true });
-      }
-    });
-    request.on('end', () => resolve(size > limit ? { tooLarge: true } : { body: Buffer.concat(chunks).toString('utf8') }));
-    request.on('error', reject);
+    if (isLast) done(size > limit ? { tooLarge: true } : { body: Buffer.concat(chunks).toString('utf8') });
   });
 }

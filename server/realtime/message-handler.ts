@@ -1,4 +1,3 @@
-import type { RawData } from 'ws';
 import type { Broadcaster } from './broadcaster';
 import { relayClientEvent } from './client-events';
 import type { PusherConnection } from './connection';
@@ -17,17 +16,6 @@ export interface MessageHandlerOptions {
   subscriptions: Subscriptions;
   broadcaster: Broadcaster;
   logger: RealtimeLogger;
-}
-
-function rawToString(raw: RawData): string {
-  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
-  if (raw instanceof ArrayBuffer) return Buffer.from(raw).toString('utf8');
-  return raw.toString('utf8');
-}
-
-function rawSize(raw: RawData): number {
-  if (Array.isArray(raw)) return raw.reduce((total, part) => total + part.length, 0);
-  return raw instanceof ArrayBuffer ? raw.byteLength : raw.length;
 }
 
 function parse(text: string): IncomingMessage | undefined {
@@ -52,19 +40,22 @@ function parse(text: string): IncomingMessage | undefined {
   return message;
 }
 
-/** Dispatches one frame. Never throws: a bad frame costs its sender an error message, not the server. */
+/**
+ * Dispatches one frame. Never throws: a bad frame costs its sender an error message, not the server.
+ * The frame is uWS's buffer, valid only until the first await: it is read before anything else.
+ */
 export function createMessageHandler(options: MessageHandlerOptions) {
   const { maxMessageBytes, subscriptions, broadcaster, logger } = options;
 
-  return async (connection: PusherConnection, raw: RawData): Promise<void> => {
+  return async (connection: PusherConnection, frame: ArrayBuffer): Promise<void> => {
     // Frames still in flight after the server let go of a socket must not subscribe it again.
     if (connection.closed) return;
     connection.markAlive();
-    if (rawSize(raw) > maxMessageBytes) {
+    if (frame.byteLength > maxMessageBytes) {
       connection.sendError(ErrorCode.messageTooLarge, `Message exceeds ${maxMessageBytes} bytes`);
       return;
     }
-    const message = parse(rawToString(raw));
+    const message = parse(Buffer.from(frame).toString('utf8'));
     if (!message) {
       connection.sendError(ErrorCode.invalidMessage, 'Message must be a JSON object with an event name');
       return;

@@ -22,7 +22,7 @@ export const ErrorCode = {
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** A close frame's reason may hold at most 123 bytes; longer ones make `ws` throw. */
+/** A close frame's reason may hold at most 123 bytes; longer ones are a protocol error. */
 export function closeReason(message: string): string {
   return Buffer.byteLength(message) <= 123 ? message : Buffer.from(message).subarray(0, 120).toString();
 }

@@ -1,16 +1,16 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type WebSocket } from 'ws';
+import uWS, { type HttpResponse, type us_listen_socket, type WebSocket } from '@trufflesuite/uws-js-unofficial';
 import { startActivityMonitor } from './activity-monitor';
 import { AppRegistry, type RealtimeApp } from './apps';
 import { Broadcaster, deliverLocally } from './broadcaster';
 import { CappedCounter } from './capped-counter';
 import { ChannelRegistry } from './channel-registry';
-import { clientAddressResolver, type TrustProxy } from './client-address';
+import { clientAddressResolver, normalizeAddress, type TrustProxy } from './client-address';
+import { ClientSocket } from './client-socket';
 import { createLocalCluster, type Cluster } from './cluster';
 import { PusherConnection } from './connection';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
-import { createHttpApi } from './http-api';
+import { bodyLimit, createHttpApi, type ApiResponse } from './http-api';
+import { readBody } from './http-body';
 import { createJsonLogger, errorFields, type RealtimeLogger } from './logger';
 import { createMessageHandler } from './message-handler';
 import { closeReason, ErrorCode, type ErrorCodeValue } from './protocol-errors';
@@ -47,10 +47,31 @@ export interface RealtimeServer {
 
 /** Protocol versions whose client behaviour this server implements; pusher-js 8 speaks 7. */
 const SUPPORTED_PROTOCOLS = new Set([5, 6, 7]);
-/** Frames beyond this are refused by `ws` itself; smaller oversize frames get a protocol error instead. */
+/** Frames beyond this close the socket (1009) in uWS itself; smaller oversize frames get a protocol error instead. */
 const HARD_FRAME_LIMIT = 256 * 1024;
-/** How long a closing socket may take to answer our close frame before it is cut. */
-const CLOSE_GRACE_MS = 1_000;
+/**
+ * What may queue for one socket before it is closed as too slow. uWS's default (64 KB) drops
+ * messages silently past it; closing instead makes pusher-js reconnect, and the SPA then reads
+ * what it missed, as after any reconnection.
+ */
+const MAX_BACKPRESSURE = 1024 * 1024;
+const STATUS_TEXT: Record<number, string> = {
+  200: '200 OK',
+  400: '400 Bad Request',
+  401: '401 Unauthorized',
+  404: '404 Not Found',
+  413: '413 Payload Too Large',
+  500: '500 Internal Server Error',
+  503: '503 Service Unavailable',
+};
+
+/** What an upgrade request leaves for the socket: uWS's request object is gone once the handler returns. */
+interface UpgradeData {
+  path: string;
+  query: string;
+  address: string;
+  connection?: PusherConnection;
+}
 
 export async function startRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
   const logger = options.logger ?? createJsonLogger();
@@ -93,42 +114,35 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     onDead: (connection) => {
       logger.info('realtime.connection.timed_out', { socketId: connection.socketId });
       dropConnection(connection);
-      // A vanished peer never answers the close frame.
-      setTimeout(() => connection.ws.terminate(), CLOSE_GRACE_MS).unref();
     },
   });
 
-  const refuse = (ws: WebSocket, code: ErrorCodeValue, message: string): void => {
-    ws.send(JSON.stringify({ event: 'pusher:error', data: { code, message } }));
-    ws.close(code, closeReason(message));
+  const refuse = (socket: ClientSocket, code: ErrorCodeValue, message: string): void => {
+    socket.send(JSON.stringify({ event: 'pusher:error', data: { code, message } }));
+    socket.end(code, closeReason(message));
   };
 
-  const accept = (ws: WebSocket, request: IncomingMessage): void => {
-    // Without a listener, an 'error' (say, invalid UTF-8 from the client) would crash the process.
-    ws.on('error', (error) => logger.warn('realtime.connection.error', errorFields(error)));
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const path = /^\/app\/([^/]+)$/.exec(url.pathname);
-    if (!path) return refuse(ws, ErrorCode.pathNotFound, 'Path not found, expected /app/{key}');
-    const protocol = url.searchParams.get('protocol');
-    if (protocol === null) return refuse(ws, ErrorCode.noProtocol, 'No protocol version supplied');
+  const accept = (ws: WebSocket<UpgradeData>): void => {
+    const upgrade = ws.getUserData();
+    const socket = new ClientSocket(ws);
+    const path = /^\/app\/([^/]+)$/.exec(upgrade.path);
+    if (!path) return refuse(socket, ErrorCode.pathNotFound, 'Path not found, expected /app/{key}');
+    const protocol = new URLSearchParams(upgrade.query).get('protocol');
+    if (protocol === null) return refuse(socket, ErrorCode.noProtocol, 'No protocol version supplied');
     if (!SUPPORTED_PROTOCOLS.has(Number(protocol))) {
-      return refuse(ws, ErrorCode.unsupportedProtocol, `Unsupported protocol version ${protocol.slice(0, 16)}`);
+      return refuse(socket, ErrorCode.unsupportedProtocol, `Unsupported protocol version ${protocol.slice(0, 16)}`);
     }
     const key = safeDecode(path[1]);
     const app = apps.findByKey(key);
-    if (!app) return refuse(ws, ErrorCode.appNotFound, `App key ${key.slice(0, 40)} does not exist`);
-    const address = clientAddress(request);
-    if (!addressConnections.take(address)) {
-      logger.warn('realtime.connection.over_quota', { address, limit: limits.perAddress });
-      return refuse(ws, ErrorCode.overConnectionQuota, `Over connection quota: at most ${limits.perAddress} connections per address`);
+    if (!app) return refuse(socket, ErrorCode.appNotFound, `App key ${key.slice(0, 40)} does not exist`);
+    if (!addressConnections.take(upgrade.address)) {
+      logger.warn('realtime.connection.over_quota', { address: upgrade.address, limit: limits.perAddress });
+      return refuse(socket, ErrorCode.overConnectionQuota, `Over connection quota: at most ${limits.perAddress} connections per address`);
     }
 
-    const connection = new PusherConnection(ws, app, clientEventsPerSecond, address);
+    const connection = new PusherConnection(socket, app, clientEventsPerSecond, upgrade.address);
+    upgrade.connection = connection;
     connections.add(connection);
-    ws.on('message', (raw) => void handleMessage(connection, raw));
-    ws.on('pong', () => connection.markAlive());
-    ws.on('ping', () => connection.markAlive());
-    ws.on('close', () => dropConnection(connection));
     connection.send({
       event: 'pusher:connection_established',
       data: JSON.stringify({ socket_id: connection.socketId, activity_timeout: activityTimeoutSec }),
@@ -136,56 +150,108 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     logger.info('realtime.connection.opened', { socketId: connection.socketId, app: app.id });
   };
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });
-  let closing: Promise<void> | undefined;
-  const httpServer = createServer((request, response) => void handleHttp(request, response));
-  httpServer.on('upgrade', (request, socket, head) => {
-    if (closing) {
-      socket.destroy();
-      return;
-    }
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
-  });
-
-  try {
-    await new Promise<void>((resolve, reject) => {
-      httpServer.once('error', reject);
-      httpServer.listen(options.port, options.host, () => {
-        httpServer.off('error', reject);
-        resolve();
-      });
+  const respond = (response: HttpResponse, answer: ApiResponse): void => {
+    const payload = JSON.stringify(answer.body);
+    response.cork(() => {
+      response
+        .writeStatus(STATUS_TEXT[answer.status] ?? String(answer.status))
+        .writeHeader('content-type', 'application/json')
+        .end(payload);
     });
-  } catch (error) {
+  };
+
+  let closing: Promise<void> | undefined;
+  const server = uWS
+    .App()
+    .ws<UpgradeData>('/*', {
+      maxPayloadLength: HARD_FRAME_LIMIT,
+      maxBackpressure: MAX_BACKPRESSURE,
+      closeOnBackpressureLimit: 1,
+      // The activity monitor pings and drops silent clients the Pusher way (pusher:ping, then 4201).
+      idleTimeout: 0,
+      sendPingsAutomatically: false,
+      upgrade: (response, request, context) => {
+        if (closing) {
+          response.writeStatus(STATUS_TEXT[503]).end();
+          return;
+        }
+        const peer = {
+          address: normalizeAddress(Buffer.from(response.getRemoteAddressAsText()).toString()),
+          forwardedFor: request.getHeader('x-forwarded-for') || undefined,
+        };
+        response.upgrade<UpgradeData>(
+          { path: request.getUrl(), query: request.getQuery() ?? '', address: clientAddress(peer) },
+          request.getHeader('sec-websocket-key'),
+          request.getHeader('sec-websocket-protocol'),
+          request.getHeader('sec-websocket-extensions'),
+          context,
+        );
+      },
+      open: accept,
+      message: (ws, frame) => {
+        const { connection } = ws.getUserData();
+        if (connection) void handleMessage(connection, frame);
+      },
+      ping: (ws) => ws.getUserData().connection?.markAlive(),
+      pong: (ws) => ws.getUserData().connection?.markAlive(),
+      close: (ws) => {
+        const { connection } = ws.getUserData();
+        if (!connection) return;
+        connection.socket.markClosed();
+        dropConnection(connection);
+      },
+    })
+    .any('/*', (response, request) => {
+      const method = request.getMethod();
+      const path = request.getUrl();
+      const query = request.getQuery() ?? '';
+      let aborted = false;
+      response.onAborted(() => {
+        aborted = true;
+      });
+      const answer = (result: ApiResponse): void => {
+        if (!aborted) respond(response, result);
+      };
+      readBody(
+        response,
+        request.getHeader('content-length'),
+        bodyLimit(maxMessageBytes),
+        (body) => {
+          handleHttp({ method, path, query, body }).then(answer, (error: unknown) => {
+            logger.error('realtime.http.failed', { path, ...errorFields(error) });
+            answer({ status: 500, body: { error: 'Internal error' } });
+          });
+        },
+        () => {
+          aborted = true;
+        },
+      );
+    });
+
+  const listenSocket = await new Promise<us_listen_socket>((resolve, reject) => {
+    const listening = (token: us_listen_socket | false): void => {
+      if (token) resolve(token);
+      else reject(new Error(`The realtime server could not listen on ${options.host ?? '*'}:${options.port}`));
+    };
+    if (options.host) server.listen(options.host, options.port, listening);
+    else server.listen(options.port, listening);
+  }).catch(async (error: unknown) => {
     stopMonitor();
     await cluster.close();
     throw error;
-  }
-  const port = (httpServer.address() as AddressInfo).port;
+  });
+  const port = uWS.us_socket_local_port(listenSocket);
   logger.info('realtime.started', { port, redis: Boolean(options.redisUrl) });
 
   const shutdown = async (): Promise<void> => {
     stopMonitor();
-    const open = [...connections];
-    const closed = Promise.all(
-      open.map((connection) =>
-        connection.ws.readyState === connection.ws.CLOSED
-          ? undefined
-          : new Promise<void>((resolve) => connection.ws.once('close', () => resolve())),
-      ),
-    );
+    uWS.us_listen_socket_close(listenSocket);
     // 4200 asks pusher-js to reconnect at once, which lands on another node behind a balancer.
-    for (const connection of open) connection.ws.close(ErrorCode.serverShutdown, 'Server shutting down');
+    // uWS runs each close handler within `end`, so every connection is dropped by the time the loop ends.
+    const open = [...connections];
+    for (const connection of open) connection.socket.end(ErrorCode.serverShutdown, 'Server shutting down');
     await Promise.all(open.map((connection) => subscriptions.disconnect(connection)));
-    connections.clear();
     await cluster.close();
-    const grace = setTimeout(() => open.forEach((connection) => connection.ws.terminate()), CLOSE_GRACE_MS);
-    await closed;
-    clearTimeout(grace);
-    wss.close();
-    await new Promise<void>((resolve) => {
-      httpServer.close(() => resolve());
-      httpServer.closeAllConnections();
-    });
     logger.info('realtime.stopped', { port });
   };
 

@@ -112,11 +112,13 @@ export class Subscriptions {
     }
   }
 
-  /** Idempotent: shutdown and the socket's own close event may both call it. */
-  async disconnect(connection: PusherConnection): Promise<void> {
-    if (connection.closed) return;
-    connection.closed = true;
-    await Promise.all([...connection.channels].map((channel) => this.unsubscribe(connection, channel)));
+  /** Idempotent: shutdown and the socket's own close event may both call it, and both wait for the same leaving. */
+  disconnect(connection: PusherConnection): Promise<void> {
+    if (!connection.leaving) {
+      connection.closed = true;
+      connection.leaving = Promise.all([...connection.channels].map((channel) => this.unsubscribe(connection, channel))).then(() => undefined);
+    }
+    return connection.leaving;
   }
 
   private async acknowledge(connection: PusherConnection, channel: string, kind: ChannelKind): Promise<void> {
