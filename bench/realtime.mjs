@@ -531,6 +531,17 @@ async function main() {
   if (results.direct && results.soketi) {
     const { direct, soketi } = results;
     log(`ratio ours direct / soketi: p50 ${(direct.p50 / soketi.p50).toFixed(2)}×, p99 ${(direct.p99 / soketi.p99).toFixed(2)}×`);
+    const fasterOrEqual = direct.p99 <= soketi.p99;
+    const leaner = direct.rssPer1000 <= soketi.rssPer1000;
+    const why = [
+      fasterOrEqual ? '' : `p99 ${fmt(direct.p99)} against ${fmt(soketi.p99)}, ours at ${(direct.serverCpu * 100).toFixed(0)}% of a core, other work ${(direct.othersDuring * 100).toFixed(0)}%`,
+      leaner ? '' : `${direct.rssPer1000.toFixed(1)} against ${soketi.rssPer1000.toFixed(1)} MiB per 1,000 connections`,
+    ].filter(Boolean);
+    log(
+      `target (issue 18, at ${CLIENTS} clients): ours direct p99 ≤ soketi's (ratio ≤ 1.0) and RSS per 1,000 connections ≤ soketi's: ` +
+        `${why.length === 0 ? 'MET' : `NOT MET (${why.join('; ')})`} (p99 ratio ${(direct.p99 / soketi.p99).toFixed(2)}, ` +
+        `${direct.rssPer1000.toFixed(1)} against ${soketi.rssPer1000.toFixed(1)} MiB per 1,000)`,
+    );
   }
   return intact;
 }

@@ -32,7 +32,7 @@ export async function relayClientEvent(
     );
     return;
   }
-  if (!connection.clientEvents.take()) {
+  if (!connection.takeClientEvent()) {
     connection.sendError(ErrorCode.rateLimited, 'Client event rejected due to rate limit', channel);
     return;
   }
@@ -43,7 +43,7 @@ export async function relayClientEvent(
       event,
       data,
       exceptSocketId: connection.socketId,
-      userId: connection.presence.get(channel)?.user_id,
+      userId: connection.memberIn(channel)?.user_id,
     });
   } catch (error) {
     logger.warn('realtime.client_event.publish_failed', { channel, ...errorFields(error) });

@@ -23,9 +23,13 @@ export function newSocketId(): string {
 export class PusherConnection {
   readonly socketId = newSocketId();
   readonly channels = new Set<string>();
-  /** The member this socket joined each presence channel as, needed to leave it again. */
-  readonly presence = new Map<string, PresenceMember>();
-  readonly clientEvents: TokenBucket;
+  /**
+   * The member this socket joined each presence channel as, needed to leave it again. Made on the
+   * first join, as is the client-event bucket on the first client event: most sockets need neither,
+   * and at ten thousand sockets each empty one is a megabyte.
+   */
+  private presenceMembers: Map<string, PresenceMember> | undefined;
+  private clientEvents: TokenBucket | undefined;
   lastSeenAt = Date.now();
   pingSentAt: number | undefined;
   closed = false;
@@ -35,11 +39,27 @@ export class PusherConnection {
   constructor(
     readonly socket: ClientSocket,
     readonly app: RealtimeApp,
-    clientEventsPerSecond: number,
+    private readonly clientEventsPerSecond: number,
     /** The client's address (proxy-aware) its connection is counted under. */
     readonly address: string,
-  ) {
-    this.clientEvents = new TokenBucket(clientEventsPerSecond);
+  ) {}
+
+  /** False once the socket has used its allowance of client events (a full bucket to start with). */
+  takeClientEvent(): boolean {
+    this.clientEvents ??= new TokenBucket(this.clientEventsPerSecond);
+    return this.clientEvents.take();
+  }
+
+  memberIn(channel: string): PresenceMember | undefined {
+    return this.presenceMembers?.get(channel);
+  }
+
+  joinedAs(channel: string, member: PresenceMember): void {
+    (this.presenceMembers ??= new Map()).set(channel, member);
+  }
+
+  leftPresence(channel: string): void {
+    this.presenceMembers?.delete(channel);
   }
 
   get isOpen(): boolean {

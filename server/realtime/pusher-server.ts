@@ -65,11 +65,19 @@ const STATUS_TEXT: Record<number, string> = {
   503: '503 Service Unavailable',
 };
 
-/** What an upgrade request leaves for the socket: uWS's request object is gone once the handler returns. */
-interface UpgradeData {
-  path: string;
-  query: string;
+/** Why a socket is closed as soon as it opens (pusher-js reads the close code to decide whether to retry). */
+interface Refusal {
+  code: ErrorCodeValue;
+  message: string;
+}
+
+/**
+ * All a socket keeps of its upgrade request (uWS's request object is gone once the handler
+ * returns): the request is judged there, so no URL is held for the socket's lifetime.
+ */
+interface SocketData {
   address: string;
+  admission: { app: RealtimeApp } | Refusal;
   connection?: PusherConnection;
 }
 
@@ -122,26 +130,33 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
     socket.end(code, closeReason(message));
   };
 
-  const accept = (ws: WebSocket<UpgradeData>): void => {
-    const upgrade = ws.getUserData();
-    const socket = new ClientSocket(ws);
-    const path = /^\/app\/([^/]+)$/.exec(upgrade.path);
-    if (!path) return refuse(socket, ErrorCode.pathNotFound, 'Path not found, expected /app/{key}');
-    const protocol = new URLSearchParams(upgrade.query).get('protocol');
-    if (protocol === null) return refuse(socket, ErrorCode.noProtocol, 'No protocol version supplied');
+  /** The Pusher checks of a connection URL, in the order Pusher answers them. */
+  const admit = (path: string, query: string): SocketData['admission'] => {
+    const match = /^\/app\/([^/]+)$/.exec(path);
+    if (!match) return { code: ErrorCode.pathNotFound, message: 'Path not found, expected /app/{key}' };
+    const protocol = new URLSearchParams(query).get('protocol');
+    if (protocol === null) return { code: ErrorCode.noProtocol, message: 'No protocol version supplied' };
     if (!SUPPORTED_PROTOCOLS.has(Number(protocol))) {
-      return refuse(socket, ErrorCode.unsupportedProtocol, `Unsupported protocol version ${protocol.slice(0, 16)}`);
+      return { code: ErrorCode.unsupportedProtocol, message: `Unsupported protocol version ${protocol.slice(0, 16)}` };
     }
-    const key = safeDecode(path[1]);
+    const key = safeDecode(match[1]);
     const app = apps.findByKey(key);
-    if (!app) return refuse(socket, ErrorCode.appNotFound, `App key ${key.slice(0, 40)} does not exist`);
-    if (!addressConnections.take(upgrade.address)) {
-      logger.warn('realtime.connection.over_quota', { address: upgrade.address, limit: limits.perAddress });
+    return app ? { app } : { code: ErrorCode.appNotFound, message: `App key ${key.slice(0, 40)} does not exist` };
+  };
+
+  const accept = (ws: WebSocket<SocketData>): void => {
+    const data = ws.getUserData();
+    const socket = new ClientSocket(ws);
+    const { admission, address } = data;
+    if (!('app' in admission)) return refuse(socket, admission.code, admission.message);
+    if (!addressConnections.take(address)) {
+      logger.warn('realtime.connection.over_quota', { address, limit: limits.perAddress });
       return refuse(socket, ErrorCode.overConnectionQuota, `Over connection quota: at most ${limits.perAddress} connections per address`);
     }
+    const { app } = admission;
 
-    const connection = new PusherConnection(socket, app, clientEventsPerSecond, upgrade.address);
-    upgrade.connection = connection;
+    const connection = new PusherConnection(socket, app, clientEventsPerSecond, address);
+    data.connection = connection;
     connections.add(connection);
     connection.send({
       event: 'pusher:connection_established',
@@ -163,7 +178,7 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
   let closing: Promise<void> | undefined;
   const server = uWS
     .App()
-    .ws<UpgradeData>('/*', {
+    .ws<SocketData>('/*', {
       maxPayloadLength: HARD_FRAME_LIMIT,
       maxBackpressure: MAX_BACKPRESSURE,
       closeOnBackpressureLimit: 1,
@@ -179,8 +194,8 @@ export async function startRealtimeServer(options: RealtimeServerOptions): Promi
           address: normalizeAddress(Buffer.from(response.getRemoteAddressAsText()).toString()),
           forwardedFor: request.getHeader('x-forwarded-for') || undefined,
         };
-        response.upgrade<UpgradeData>(
-          { path: request.getUrl(), query: request.getQuery() ?? '', address: clientAddress(peer) },
+        response.upgrade<SocketData>(
+          { address: clientAddress(peer), admission: admit(request.getUrl(), request.getQuery() ?? '') },
           request.getHeader('sec-websocket-key'),
           request.getHeader('sec-websocket-protocol'),
           request.getHeader('sec-websocket-extensions'),

@@ -82,7 +82,7 @@ export class Subscriptions {
       return;
     }
     // Recorded before the await so a disconnect in the meantime still leaves the channel.
-    connection.presence.set(channel, member);
+    connection.joinedAs(channel, member);
     try {
       const first = await this.cluster.presence.join(connection.app.id, channel, connection.socketId, member);
       await this.acknowledge(connection, channel, kind);
@@ -101,9 +101,9 @@ export class Subscriptions {
     const user = userSocketKey(connection, channel);
     if (user) this.userSockets.release(user);
     this.cluster.localCountChanged(connection.app.id, channel, this.registry.remove(connection, channel));
-    const member = connection.presence.get(channel);
+    const member = connection.memberIn(channel);
     if (!member) return;
-    connection.presence.delete(channel);
+    connection.leftPresence(channel);
     try {
       const last = await this.cluster.presence.leave(connection.app.id, channel, connection.socketId, member.user_id);
       if (last) await this.broadcaster.broadcast(memberRemovedMessage(connection.app.id, channel, member.user_id));
