@@ -1,4 +1,4 @@
-import uWS, { type HttpResponse, type us_listen_socket, type WebSocket } from '@trufflesuite/uws-js-unofficial';
+import type { HttpResponse, us_listen_socket, WebSocket } from '@trufflesuite/uws-js-unofficial';
 import { startActivityMonitor } from './activity-monitor';
 import { AppRegistry, type RealtimeApp } from './apps';
 import { Broadcaster, deliverLocally } from './broadcaster';
@@ -17,6 +17,7 @@ import { closeReason, ErrorCode, type ErrorCodeValue } from './protocol-errors';
 import { createRedisCluster } from './redis-cluster';
 import { safeDecode } from './safe-decode';
 import { Subscriptions } from './subscriptions';
+import { loadUws } from './uws';
 
 export interface RealtimeServerOptions {
   port: number;
@@ -82,6 +83,7 @@ interface SocketData {
 }
 
 export async function startRealtimeServer(options: RealtimeServerOptions): Promise<RealtimeServer> {
+  const uWS = loadUws();
   const logger = options.logger ?? createJsonLogger();
   const apps = new AppRegistry(options.apps);
   const activityTimeoutSec = options.activityTimeoutSec ?? 120;
