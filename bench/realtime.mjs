@@ -245,6 +245,7 @@ async function measure({ label, server, users, auth, send }) {
     latencies.sort((a, b) => a - b);
     const answers = run.answerMs.sort((a, b) => a - b);
     const disconnects = reports.reduce((sum, report) => sum + report.unexpectedDisconnects, 0);
+    const clientsLoopMaxMs = Math.max(...reports.map((report) => report.loopMaxMs));
     const result = {
       label,
       clients: clients.subscribed,
@@ -272,12 +273,14 @@ async function measure({ label, server, users, auth, send }) {
       othersDuring,
       timeline: timeline(run.sentAt, arrivals),
       drainMs,
+      clientsLoopMaxMs,
       loopMaxMs: loop?.maxMs,
       loopP99Ms: loop?.p99Ms,
     };
     log(
       `   latency p50 ${fmt(result.p50)}, p90 ${fmt(result.p90)}, p99 ${fmt(result.p99)}, max ${fmt(result.max)}; ` +
-        `sender's answer p50 ${fmt(result.answerP50)}, p99 ${fmt(result.answerP99)}`,
+        `sender's answer p50 ${fmt(result.answerP50)}, p99 ${fmt(result.answerP99)}; ` +
+        `the clients' own longest event-loop pause ${fmt(clientsLoopMaxMs)}`,
     );
     log(
       `   accepted ${result.accepted}/${EVENTS}, failed ${result.failed}, lost ${lost}, duplicates ${duplicates}, ` +

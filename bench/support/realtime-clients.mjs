@@ -4,6 +4,7 @@
 //
 // Arrival times use process.hrtime (CLOCK_MONOTONIC on Linux), the same clock
 // in every process of the machine, so the parent can subtract its send times.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Pusher from 'pusher';
 import PusherJs from 'pusher-js';
 
@@ -16,6 +17,7 @@ const arrivals = new Map();
 let arrived = 0;
 let closing = false;
 let unexpectedDisconnects = 0;
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 const send = (message) => process.send(message);
@@ -101,12 +103,16 @@ process.on('message', async (message) => {
   switch (message.type) {
     case 'connect':
       send({ type: 'ready', ...(await connectAll(message.options)) });
+      // From here to the report: a pause of the clients' own loop (their garbage collection, say)
+      // delays every arrival it spans whichever server runs, so the bench prints it beside the latency.
+      loopDelay.enable();
       break;
     case 'count':
       send({ type: 'count', arrived, unexpectedDisconnects });
       break;
     case 'report':
-      send({ type: 'report', arrivals: [...arrivals], unexpectedDisconnects });
+      loopDelay.disable();
+      send({ type: 'report', arrivals: [...arrivals], unexpectedDisconnects, loopMaxMs: loopDelay.max / 1e6, loopP99Ms: loopDelay.percentile(99) / 1e6 });
       break;
     case 'close':
       closing = true;
