@@ -21,10 +21,11 @@ const USER_COLUMNS = Object.entries(getTableColumns(users)).map(([key, column]) 
  *
  * Why not `token_hash = any($1::varchar[])`: PostgreSQL costs a generic plan for an array parameter at
  * 10 elements and a custom one at the array's real length, so for the usual group of one or two it
- * never settles on the generic plan and plans every execution afresh (measured: 3–4 times the server's
- * CPU of the single-token statement, and far worse while the table's statistics were stale). A set-
- * returning function is costed alike both ways, so the generic plan is kept; the lateral subquery with
- * `limit 1` keeps the plan one index lookup per hash, whatever the statistics say.
+ * never settles on the generic plan and plans every execution afresh (measured one lookup at a time on a
+ * throwaway cluster: 3.6 times the PostgreSQL CPU of the single-token statement at 200 tokens, 37 times at
+ * 2,000; planning 0.19 ms against 0.02 ms executing). A set-returning function is costed alike both
+ * ways, so the generic plan is kept; the lateral subquery with `limit 1` keeps the plan one index lookup
+ * per hash, whatever the statistics say.
  */
 const LIVE_TOKENS = `
 select live.* from jsonb_array_elements_text($1::jsonb) as h(hash) cross join lateral (
@@ -36,8 +37,10 @@ select live.* from jsonb_array_elements_text($1::jsonb) as h(hash) cross join la
 
 /**
  * Marks the tokens $1 used at $2, unless already marked since $3 (by another request or API process).
- * Skip locked: a token another statement is touching right now is being touched anyway, and two
- * batches locking shared rows in different orders could otherwise deadlock.
+ * An array parameter here, unlike above: touches are rare, so PostgreSQL planning each one for the
+ * array's real length costs little, and it keeps it on the primary key. Skip locked: a token another
+ * statement is touching right now is being touched anyway, and two batches locking shared rows in
+ * different orders could otherwise deadlock.
  */
 const TOUCH_TOKENS = `
 update auth_tokens set last_used_at = $2
