@@ -1,15 +1,14 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens, users, type User } from '../../db/schema';
+import { authTokens, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { liveSessions, type LiveSession } from './live-sessions';
 import { newToken, sha256 } from './token-hash';
 
 /** Signing in to a blocked account: the person reads why, in their language. */
 export const accountBlocked = (reason: string) => new HttpError(403, 'auth.errors.blocked', { reason });
 
 export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-// Writing last_used_at on every request would turn reads into writes; once a minute is enough for the sessions list.
-const TOUCH_EVERY_MS = 60_000;
 
 export interface IssuedToken {
   token: string;
@@ -17,29 +16,7 @@ export interface IssuedToken {
 }
 
 export function tokensRepository(db: Db) {
-  // Every authenticated request runs it: built once and sent by name, so neither drizzle nor PostgreSQL plans it per request.
-  const live = db
-    .select({ user: users, tokenId: authTokens.id, lastUsedAt: authTokens.lastUsedAt })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    // A blocked account's tokens are revoked when it is blocked; refusing blocked users here as well
-    // keeps them out even if a token were missed (issued in a race with the block).
-    .where(
-      and(
-        eq(authTokens.tokenHash, sql.placeholder('hash')),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, sql.placeholder('now')),
-        isNull(users.blockedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('auth_live_token');
-  // Once a minute per session: at the start of a timed test every participant's first request does it.
-  const touch = db
-    .update(authTokens)
-    .set({ lastUsedAt: sql`${sql.placeholder('now')}` })
-    .where(eq(authTokens.id, sql.placeholder('id')))
-    .prepare('auth_touch_token');
+  const liveSession = liveSessions(db);
 
   return {
     /**
@@ -63,15 +40,9 @@ export function tokensRepository(db: Db) {
       return { token, id: row.id };
     },
 
-    /** The live token's user, or null when unknown, expired or revoked. */
-    async resolve(token: string): Promise<{ user: User; tokenId: number } | null> {
-      const now = new Date();
-      const [row] = await live.execute({ hash: sha256(token), now });
-      if (!row) return null;
-      if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-        await touch.execute({ now, id: row.tokenId });
-      }
-      return { user: row.user, tokenId: row.tokenId };
+    /** The live token's user, or null when unknown, expired or revoked (or the user blocked). */
+    resolve(token: string): Promise<LiveSession | null> {
+      return liveSession(sha256(token));
     },
 
     listActive(userId: number) {

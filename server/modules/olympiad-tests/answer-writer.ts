@@ -1,6 +1,7 @@
 import type { AnswerValue } from '../../../shared/api/olympiad-test-answers';
 import { namedStatement, type Db } from '../../db/client';
 import type { OlympiadAttemptQuestion } from '../../db/schema';
+import { groupedCalls, type GroupedCallsOptions } from '../../lib/grouped-calls';
 
 /** One answer to store, with the request's own clock. */
 export interface AnswerWrite {
@@ -51,50 +52,33 @@ update olympiad_attempt_questions q
  where q.attempt_id = l.attempt_id and q.question_id = l.question_id and q.version < l.version
 returning l.n, q.question_id, q.version::float8 as version, q.answer, q.saved_at`;
 
-interface Pending {
-  write: AnswerWrite;
-  resolve(row: WrittenAnswer | null): void;
-  reject(error: unknown): void;
-}
-
-export interface AnswerWriterOptions {
-  /** Answers per statement at most. */
-  maxBatch?: number;
-  /** Statements under way at once; answers arriving meanwhile wait for the next one. */
-  concurrency?: number;
-}
-
 /**
- * Group commit for answers. When a whole stage answers at once, each answer
- * as its own statement costs a round trip, a pooled connection and a commit;
- * here the answers that arrive while a statement is under way (or in the same
- * turn of the event loop) go out together as ONE statement and ONE commit, and
- * each caller gets its own row's outcome once that commit is done: the row as
- * stored, or null when it was not written (the attempt is over, or the stored
- * version is as new or newer), which the caller explains as it would for a
- * single UPDATE. With nothing under way an answer goes out at once, alone.
+ * Group commit for answers (`groupedCalls`). When a whole stage answers at
+ * once, each answer as its own statement costs a round trip, a pooled
+ * connection and a commit; here the answers that arrive together go out as ONE
+ * statement and ONE commit, and each caller gets its own row's outcome once
+ * that commit is done: the row as stored, or null when it was not written (the
+ * attempt is over, or the stored version is as new or newer), which the caller
+ * explains as it would for a single UPDATE.
  *
  * Two answers to the same question in one batch: only the highest version is
  * written and the others get null, as if they had run just after it (a lower
  * one is then a version conflict, the same one again a repeat). A statement
  * that fails is retried answer by answer, so one bad answer fails only itself.
  */
-export function answerWriter(db: Db, { maxBatch = 500, concurrency = 2 }: AnswerWriterOptions = {}) {
+export function answerWriter(db: Db, options: GroupedCallsOptions = {}) {
   const run = namedStatement<Row>(db, 'olympiad_save_answers', SAVE_ANSWERS);
-  let queue: Pending[] = [];
-  let running = 0;
-  let scheduled = false;
 
-  async function execute(batch: Pending[]): Promise<Array<WrittenAnswer | null>> {
+  async function execute(batch: AnswerWrite[]): Promise<Array<WrittenAnswer | null>> {
     const winner = new Map<string, number>();
-    batch.forEach(({ write }, index) => {
+    batch.forEach((write, index) => {
       const key = `${write.attemptId}:${write.questionId}`;
       const best = winner.get(key);
-      if (best === undefined || batch[best].write.version < write.version) winner.set(key, index);
+      if (best === undefined || batch[best].version < write.version) winner.set(key, index);
     });
     // In key order, so two batches under way at once lock shared rows in the same order.
     const rows = [...winner.values()]
-      .map((n) => ({ n, ...batch[n].write }))
+      .map((n) => ({ n, ...batch[n] }))
       .sort((a, b) => a.attemptId - b.attemptId || a.questionId - b.questionId)
       .map((w) => ({
         n: w.n,
@@ -113,50 +97,9 @@ export function answerWriter(db: Db, { maxBatch = 500, concurrency = 2 }: Answer
     });
   }
 
-  async function flush(batch: Pending[]) {
-    try {
-      const outcomes = await execute(batch);
-      batch.forEach((pending, index) => pending.resolve(outcomes[index]));
-    } catch (error) {
-      if (batch.length === 1) return batch[0].reject(error);
-      for (const pending of batch) {
-        try {
-          pending.resolve((await execute([pending]))[0]);
-        } catch (alone) {
-          pending.reject(alone);
-        }
-      }
-    }
-  }
-
-  function pump() {
-    scheduled = false;
-    while (running < concurrency && queue.length) {
-      const batch = queue.length <= maxBatch ? queue : queue.slice(0, maxBatch);
-      queue = queue.length <= maxBatch ? [] : queue.slice(maxBatch);
-      running++;
-      void flush(batch).finally(() => {
-        running--;
-        schedule();
-      });
-    }
-  }
-
-  // After the current turn of the event loop: the requests read in it join the same statement.
-  function schedule() {
-    if (scheduled || running >= concurrency || !queue.length) return;
-    scheduled = true;
-    setImmediate(pump);
-  }
-
   return {
     /** Stores the answer if it may be; resolves once committed, with the stored row, or null when not written. */
-    write(write: AnswerWrite): Promise<WrittenAnswer | null> {
-      return new Promise((resolve, reject) => {
-        queue.push({ write, resolve, reject });
-        schedule();
-      });
-    },
+    write: groupedCalls(execute, options),
   };
 }
 
