@@ -208,7 +208,6 @@ async function measure({ label, server, users, auth, send }) {
     // Warm-up (negative sequence numbers, not counted): JIT, connection pools, caches.
     const warm = await sendEvents(send, WARMUP_EVENTS, -WARMUP_EVENTS, userFor);
     const afterWarmUp = await drain(clients.workers, warm.accepted.size);
-    await Promise.all(clients.workers.map((worker) => worker.collectGarbage()));
     log(`   sending ${EVENTS} events at ${RATE}/s ...`);
     stopLoad = await startBackgroundLoad();
     await server.loopProbe?.window();

@@ -192,7 +192,6 @@ export async function startWorker() {
   const child = fork(fileURLToPath(new URL('./realtime-clients.mjs', import.meta.url)), [], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    execArgv: ['--expose-gc'],
   });
   const waiting = new Map();
   child.on('message', (message) => {
@@ -211,7 +210,6 @@ export async function startWorker() {
     pid: child.pid,
     connect: (options) => ask({ type: 'connect', options }, 'ready'),
     count: () => ask({ type: 'count' }, 'count'),
-    collectGarbage: () => ask({ type: 'gc' }, 'gc'),
     report: () => ask({ type: 'report' }, 'report'),
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -107,12 +107,6 @@ process.on('message', async (message) => {
       // delays every arrival it spans whichever server runs, so the bench prints it beside the latency.
       loopDelay.enable();
       break;
-    case 'gc':
-      // What the connection storm left is collected now, not by a full collection in the middle of
-      // the measured window (seen as a 40–80 ms pause of these clients, the same second in every run).
-      globalThis.gc();
-      send({ type: 'gc' });
-      break;
     case 'count':
       send({ type: 'count', arrived, unexpectedDisconnects });
       break;
