@@ -192,6 +192,10 @@ export async function startWorker() {
   const child = fork(fileURLToPath(new URL('./realtime-clients.mjs', import.meta.url)), [], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // V8's memory reducer shrinks a heap that stopped growing with back-to-back full collections: about 25 s
+    // after the clients connected (seen with --trace-gc: three in 1.5 s, 80–100 ms of marking each), which
+    // stalled the clients in the middle of the measured window and set the p99 of whichever server ran.
+    execArgv: ['--no-memory-reducer'],
   });
   const waiting = new Map();
   child.on('message', (message) => {
