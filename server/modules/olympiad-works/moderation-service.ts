@@ -52,7 +52,10 @@ export function moderationService(db: Db, storage: FileStorage, announcer: Decis
     if (!row) return notFound();
     if (row.work.status !== 'moderation') return new HttpError(409, 'olympiadWorks.errors.alreadyDecided');
     const names = await works.namesOf(row.work.claimedBy ? [row.work.claimedBy] : []);
-    const minutes = row.work.claimExpiresAt ? Math.max(1, Math.ceil((row.work.claimExpiresAt.getTime() - now.getTime()) / 60_000)) : MODERATION_CLAIM_MINUTES;
+    // A claim never outlasts its length; a refused request that started a few ms before the winning one
+    // would otherwise read 15 min and a little as "16".
+    const left = row.work.claimExpiresAt ? Math.ceil((row.work.claimExpiresAt.getTime() - now.getTime()) / 60_000) : MODERATION_CLAIM_MINUTES;
+    const minutes = Math.min(MODERATION_CLAIM_MINUTES, Math.max(1, left));
     return new HttpError(409, 'olympiadWorks.errors.claimedByOther', { name: names.get(row.work.claimedBy ?? 0) ?? '', minutes });
   }
 
