@@ -72,7 +72,15 @@ test('five tabs share one socket, a notification reaches all with one toast, the
   expect(openSockets.size).toBe(1);
 
   await publishProduct(sellerToken, storeId, 'Первая новинка');
-  for (const page of pages) await page.getByTestId('unread-notifications').filter({ hasText: '1' }).waitFor();
+  // Each tab's badge as it reads, so a failure says which tab missed the notification (seen once in CI, not yet explained).
+  let badges: string[][] = [];
+  await waitFor(
+    async () => {
+      badges = await Promise.all(pages.map((page) => page.getByTestId('unread-notifications').allTextContents()));
+      return badges.every((texts) => texts.some((text) => text.includes('1')));
+    },
+    { timeoutMs: 30_000, what: () => `every tab's unread badge shows 1; tab by tab: ${JSON.stringify(badges)}, sockets open ${openSockets.size}` },
+  );
   const toasts = async () => (await Promise.all(pages.map((p) => p.getByTestId('toast').count()))).reduce((a, b) => a + b, 0);
   await waitFor(async () => (await toasts()) === 1, { what: 'one toast in all the tabs' });
   // Every tab has had the notification, through the one socket.
