@@ -32,7 +32,6 @@ export class PusherConnection {
   private clientEvents: TokenBucket | undefined;
   lastSeenAt = Date.now();
   pingSentAt: number | undefined;
-  closed = false;
   /** Its channels being left, once the server has let go of it. */
   leaving: Promise<void> | undefined;
 
@@ -60,6 +59,11 @@ export class PusherConnection {
 
   leftPresence(channel: string): void {
     this.presenceMembers?.delete(channel);
+  }
+
+  /** The server has let go of it: frames still in flight must not subscribe it again. */
+  get closed(): boolean {
+    return this.leaving !== undefined;
   }
 
   get isOpen(): boolean {

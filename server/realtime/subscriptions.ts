@@ -115,7 +115,6 @@ export class Subscriptions {
   /** Idempotent: shutdown and the socket's own close event may both call it, and both wait for the same leaving. */
   disconnect(connection: PusherConnection): Promise<void> {
     if (!connection.leaving) {
-      connection.closed = true;
       connection.leaving = Promise.all([...connection.channels].map((channel) => this.unsubscribe(connection, channel))).then(() => undefined);
     }
     return connection.leaving;
