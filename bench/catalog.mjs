@@ -11,7 +11,7 @@
 // BENCH_CONNECTIONS for the throughput runs (32), BENCH_BACKENDS (pglite,postgres),
 // BENCH_ROUTES: which runs, comma-separated, of fixed, repeated, refined, new, list
 // (all; e.g. `fixed,new` for the ceiling and new words alone), BENCH_TYPOS: misspellings
-// to search (240; 0 skips the recall), BENCH_DATABASE_URL: a PostgreSQL database already seeded
+// to search (240; 0 skips the recall), BENCH_SERVER_NODE_ARGS: flags for the server's Node, BENCH_DATABASE_URL: a PostgreSQL database already seeded
 // (`npm run seed:large`) to measure instead of a fresh cluster and seed, so code before and after a
 // change meets the same million rows without seeding twice (the server still runs its migrations).
 import { spawn } from 'node:child_process';
@@ -113,6 +113,8 @@ function runNode(args, env, { until, quiet = false } = {}) {
     child.stdout.on('data', (chunk) => {
       output += chunk;
       if (!until && !quiet) process.stdout.write(chunk);
+      // A server's products index, once loaded (catalog-server.ts).
+      if (until) for (const line of String(chunk).split('\n')) if (line.startsWith('index ')) console.log(`  products index in memory: ${line.slice('index '.length)}`);
       if (until && output.includes(until)) resolve(child);
     });
     child.on('exit', (code) => (code === 0 && !until ? resolve(output) : reject(new Error(`${args.join(' ')} exited with ${code}`))));
@@ -146,7 +148,9 @@ const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '—');
 
 async function measure(backend, env) {
   const port = await freePort();
-  const server = await runNode(['bench/catalog-server.ts'], { ...env, PORT: String(port) }, { until: 'ready' });
+  // BENCH_SERVER_NODE_ARGS: flags for the server's Node (`--cpu-prof --cpu-prof-dir=…` to see where its time goes).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS || '').split(' ').filter(Boolean);
+  const server = await runNode([...nodeArgs, 'bench/catalog-server.ts'], { ...env, PORT: String(port) }, { until: 'ready' });
   const rows = [];
   let typos = null;
   try {

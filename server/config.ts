@@ -24,6 +24,12 @@ export interface AppConfig {
    * runs it on the API's thread.
    */
   pgliteThread: PgliteThread;
+  /**
+   * `SEARCH_INDEX`: `memory` (the default) keeps the products' search documents in memory in each API process
+   * (server/modules/catalog/search/product-index) and finds and ranks products there; `database` asks
+   * PostgreSQL's text index for them on every new search, as before.
+   */
+  searchIndex: SearchIndexMode;
   apiKey?: string;
   smtpUrl: string;
   mailFrom: string;
@@ -67,6 +73,15 @@ export function pgliteThreadFrom(value: string | undefined): PgliteThread {
   throw new Error(`PGLITE_THREAD must be "main" or "worker", not "${value}"`);
 }
 
+export type SearchIndexMode = 'memory' | 'database';
+
+/** `SEARCH_INDEX`: `memory` (unset) or `database`; anything else stops the start with the reason. */
+export function searchIndexFrom(value: string | undefined): SearchIndexMode {
+  if (value === undefined || value === '' || value === 'memory') return 'memory';
+  if (value === 'database') return 'database';
+  throw new Error(`SEARCH_INDEX must be "memory" or "database", not "${value}"`);
+}
+
 /** `TRUST_PROXY`: unset/false, true, or the proxy addresses (comma-separated). */
 export function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
@@ -96,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: poolSizeFrom(env.DATABASE_POOL_SIZE),
     pgliteThread: pgliteThreadFrom(env.PGLITE_THREAD),
+    searchIndex: searchIndexFrom(env.SEARCH_INDEX),
     apiKey: env.API_KEY || undefined,
     smtpUrl: env.SMTP_URL || 'smtp://127.0.0.1:1025',
     mailFrom: env.MAIL_FROM || 'Bazaar <no-reply@bazaar.local>',

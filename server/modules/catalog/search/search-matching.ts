@@ -7,6 +7,7 @@ import { wordFormsOf } from './search-lexicon';
 import { NO_QUERIES, searchQueries, synonymWords, type IndexedQueries, type SearchQueries } from './search-query';
 import { synonymGroupsOf } from './search-synonyms';
 import type { SearchTerms } from './search-terms';
+import type { IndexQuery } from './product-index/index-search';
 
 /**
  * How close a word must be by trigrams (pg_trgm word similarity, 0–1) when no
@@ -192,6 +193,22 @@ async function correctedTerms(db: Db, terms: SearchTerms, corrections: Map<strin
   return queries.match ? { text, words, queries, indexed, fixed: [...new Set(corrections.values())] } : null;
 }
 
+/**
+ * One source's word and typo matches found outside the statement: the products in memory (product-index/).
+ * `rows` answers null when it cannot (the index still loading), and the statement finds them as before.
+ */
+export interface MemorySource<T> {
+  key: string;
+  rows(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null): Promise<T[] | null>;
+  /** The trigram branch (`<key>_near`): names near the text that neither the words nor the corrected words match, at most `limit`. */
+  near(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, limit: number): T[];
+}
+
+/** The rows of `statement` over `sources`; none when no source is left to ask. */
+async function statementRows<T>(db: Db, sources: Source[], statement: (matches: Matches) => SQL, matches: (sources: Source[]) => Matches): Promise<T[]> {
+  return sources.length ? rawRows<T>(db, statement(matches(sources))) : [];
+}
+
 const trigramsPossible = (terms: SearchTerms) => terms.text.length >= TRIGRAM_MIN_LENGTH && terms.words.length <= TRIGRAM_MAX_WORDS;
 
 /**
@@ -207,18 +224,33 @@ const trigramsPossible = (terms: SearchTerms) => terms.text.length >= TRIGRAM_MI
  * «ботинок» for «ботинки»), inside a transaction that sets the threshold for itself
  * alone (the setting must not leak to other queries on a pooled connection).
  * Checking trigram candidates is the costly part of a search, so most searches never pay for it.
+ * With `memory`, that source's matches (words, typos, near names) come from it, and the statements ask the others.
  */
-export async function runMatching<T>(db: Db, terms: SearchTerms, sources: Source[], statement: (matches: Matches) => SQL, wordsSuffice: (rows: T[]) => boolean): Promise<T[]> {
+export async function runMatching<T>(
+  db: Db,
+  terms: SearchTerms,
+  sources: Source[],
+  statement: (matches: Matches) => SQL,
+  wordsSuffice: (rows: T[]) => boolean,
+  memory?: MemorySource<T>,
+): Promise<T[]> {
   if (!terms.text) return rawRows<T>(db, statement(matchesOf({ ...terms, queries: NO_QUERIES, indexed: NO_QUERIES.spelt(new Map()) }, sources, NO_TYPOS)));
   const [{ queries, indexed }, corrections] = await Promise.all([queriesOf(db, terms.words), correctionsOf(db, terms.words)]);
   // Text without a word to search for (punctuation, emoji) finds nothing, and costs no further statement.
   if (!queries.match) return [];
   const prepared: PreparedTerms = { ...terms, queries, indexed };
   const corrected = await correctedTerms(db, terms, corrections);
-  const found = await rawRows<T>(db, statement(matchesOf(prepared, sources, { corrected, trigrams: false })));
+  const asMemory = memory && queries.trees ? { text: terms.text, trees: queries.trees } : null;
+  const correctedAsMemory = corrected?.queries.trees ? { text: corrected.text, trees: corrected.queries.trees, fixed: corrected.fixed } : null;
+  const remembered = memory && asMemory ? await memory.rows(asMemory, correctedAsMemory) : null;
+  const inMemory = remembered ?? [];
+  const asked = remembered ? sources.filter((source) => source.key !== memory?.key) : sources;
+  const found = [...inMemory, ...(await statementRows<T>(db, asked, statement, (only) => matchesOf(prepared, only, { corrected, trigrams: false })))];
   if (!trigramsPossible(terms) || wordsSuffice(found)) return found;
+  const nearInMemory = remembered && memory && asMemory ? memory.near(asMemory, correctedAsMemory, TRIGRAM_LIMIT) : [];
+  if (!asked.length) return [...inMemory, ...nearInMemory];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true)`);
-    return rawRows<T>(tx, statement(matchesOf(prepared, sources, { corrected, trigrams: true })));
+    return [...inMemory, ...nearInMemory, ...(await rawRows<T>(tx, statement(matchesOf(prepared, asked, { corrected, trigrams: true }))))];
   });
 }

@@ -3,7 +3,8 @@ import type { WordForms } from './search-lexicon';
 import type { SynonymGroup } from './search-synonyms';
 
 /** A tsquery under construction: a lexeme (maybe a prefix), or all / any of several. */
-type Node = { term: string; prefix: boolean } | { all: Node[] } | { any: Node[] };
+export type QueryNode = { term: string; prefix: boolean } | { all: QueryNode[] } | { any: QueryNode[] };
+type Node = QueryNode;
 
 /** The tsqueries of one search, as text ('' when no word is left to search for). */
 export interface SearchQueries {
@@ -29,6 +30,14 @@ export interface SearchQueries {
    * Only the index conditions use them: ts_rank divides by the number of terms, so `rank` keeps the prefixes.
    */
   spelt(lexemes: ReadonlyMap<string, readonly string[]>): IndexedQueries;
+  /** The trees `match`, `rank` and `typedInName` are rendered from, for the products' index in memory (product-index/). */
+  trees: QueryTrees | null;
+}
+
+export interface QueryTrees {
+  match: QueryNode;
+  rank: QueryNode;
+  typed: QueryNode;
 }
 
 /** The queries the text index is asked (`@@` in a WHERE), spelt out through the lexeme vocabulary. */
@@ -47,6 +56,7 @@ export const NO_QUERIES: SearchQueries = {
   typedInName: '',
   prefixes: [],
   spelt: () => ({ match: '', inBusiness: '' }),
+  trees: null,
 };
 
 /** How many words a synonym phrase may have (the staff rule says the same: SYNONYM_PHRASE_WORDS). */
@@ -196,5 +206,6 @@ export function searchQueries(words: WordForms[], groups: SynonymGroup[], formsO
     typedInName: render(typed, 'A'),
     prefixes: 'all' in match ? [...prefixesOf(match)] : [],
     spelt: (lexemes) => ({ match: render(match, '', lexemes), inBusiness: render(match, 'ABC', lexemes) }),
+    trees: { match, rank, typed },
   };
 }

@@ -4,8 +4,9 @@ import type { Language } from '../../../../shared/i18n/languages';
 import type { Db } from '../../../db/client';
 import { rawRows } from '../common/raw-rows';
 import { toMatchSet, type CategoryNames, type MatchRow, type MatchSet } from './match-set';
-import { ADS, BUSINESSES, FEW_MATCHES, PRODUCTS, runMatching, type Matches, type Source } from './search-matching';
+import { ADS, BUSINESSES, FEW_MATCHES, PRODUCTS, runMatching, type Matches, type MemorySource, type Source } from './search-matching';
 import type { SearchTerms } from './search-terms';
+import { productIndexFeed } from './product-index/product-index-feed';
 
 /** A time as microseconds since the epoch: exact in a double, and as fine-grained as the column. */
 const micros = (time: SQL) => sql`(extract(epoch from ${time}) * 1000000)::float8`;
@@ -37,7 +38,34 @@ const SEARCH_SOURCES: Source[] = [
   },
 ];
 
-export function searchRepository(db: Db) {
+/**
+ * The products found in memory (product-index/) once the index has loaded, after it has caught up with every
+ * change committed before the search; undefined while it loads (the statement finds them meanwhile).
+ */
+function productsInMemory(db: Db): MemorySource<MatchRow> | undefined {
+  const feed = productIndexFeed(db);
+  if (!feed.ready) {
+    // Starts the load if nothing has (or a failed one again); its failure is the startup's to report.
+    feed.load().catch(() => undefined);
+    return undefined;
+  }
+  return {
+    key: PRODUCTS.key,
+    async rows(words, corrected) {
+      await feed.fresh();
+      return feed.index.search(words, corrected);
+    },
+    // Called right after `rows`, which brought the index up to date.
+    near: (words, corrected, limit) => feed.index.searchNear(words, corrected, limit),
+  };
+}
+
+export interface SearchRepositoryOptions {
+  /** Find products in memory (SEARCH_INDEX=memory) rather than by the text index of the database. */
+  memoryIndex: boolean;
+}
+
+export function searchRepository(db: Db, { memoryIndex }: SearchRepositoryOptions = { memoryIndex: false }) {
   return {
     /**
      * Every match of the text, by words and, when those are few, by typos:
@@ -45,7 +73,8 @@ export function searchRepository(db: Db) {
      */
     async matchSet(terms: SearchTerms): Promise<MatchSet> {
       const statement = (matches: Matches) => sql`with ${sql.join(matches.ctes, sql`, `)} ${sql.join(matches.rows, sql` union all `)}`;
-      const rows = await runMatching<MatchRow>(db, terms, SEARCH_SOURCES, statement, (found) => found.length >= FEW_MATCHES);
+      const memory = memoryIndex ? productsInMemory(db) : undefined;
+      const rows = await runMatching<MatchRow>(db, terms, SEARCH_SOURCES, statement, (found) => found.length >= FEW_MATCHES, memory);
       return toMatchSet(rows, Boolean(terms.text));
     },
 

@@ -7,13 +7,27 @@ import { answerFrom, type CategoryNames, type MatchSet, type SearchOutcome } fro
 import { searchRepository } from './search-repository';
 import { searchCards, withViewerMarks } from './search-hits';
 import { searchTerms } from './search-terms';
+import { productIndexFeed } from './product-index/product-index-feed';
 
 const tags = ['catalog: search'];
 /** Matches kept per process, all texts together: about 60 bytes each, so some 120 MB at most. */
 const MATCH_ROWS_KEPT = 2_000_000;
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repository = searchRepository(app.db);
+  const memoryIndex = app.config.searchIndex === 'memory';
+  const repository = searchRepository(app.db, { memoryIndex });
+  if (memoryIndex) {
+    // The products' index loads in the background; searches ask the database until it is ready.
+    app.addHook('onReady', async () => {
+      const started = performance.now();
+      productIndexFeed(app.db)
+        .load()
+        .then(
+          () => app.log.info({ products: productIndexFeed(app.db).index.size, ms: Math.round(performance.now() - started) }, 'search: products index loaded'),
+          (err: unknown) => app.log.error({ err }, 'search: the products index did not load; searches ask the database'),
+        );
+    });
+  }
   const cards = searchCards(app.db, catalogCards(app.db));
   // Three layers, each shared by every reader: the matches of a text (filters, facets, sorts and pages come from them
   // without the database), the category names of a language, and whole pages with their cards.

@@ -1,0 +1,177 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../../db/client';
+import { rawRows } from '../../common/raw-rows';
+import { ProductIndex } from './product-index';
+import type { ProductDocument } from './product-slots';
+
+/** Products read per statement while loading: a batch parses in tens of milliseconds, so the API keeps answering. */
+const LOAD_BATCH = 10_000;
+/** How long the ids of deleted products are kept for processes that have not caught up yet. */
+const REMOVALS_KEPT = sql.raw(`interval '1 day'`);
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+interface ProductRow {
+  id: number;
+  xid: string | null;
+  visible: boolean;
+  document: string;
+  search_name: string;
+  name_length: number;
+  type: ProductDocument['type'];
+  category_id: number | null;
+  price: string | number | null;
+  discount: number;
+  rating_sum: number;
+  rating_count: number;
+  created: number | string;
+  popularity: number | string;
+  promoted_until: number | string | null;
+  raise: boolean;
+  boost: number;
+}
+
+/** The columns the index keeps, the same expressions as the search statement's (search-repository.ts). */
+const COLUMNS = sql`p.id, p.search_xid::text as xid, (p.status = 'published' and p.moderation_public) as visible,
+  p.search_vector::text as document, p.search_name, char_length(p.name) as name_length, p.kind::text as type, pb.category_id,
+  p.final_price as price, p.discount_percent as discount, p.rating_sum, p.rating_count,
+  (extract(epoch from coalesce(p.published_at, p.created_at)) * 1000000)::float8 as created,
+  p.orders_count * 10 + p.favorites_count as popularity, (extract(epoch from p.promoted_until) * 1000)::float8 as promoted_until,
+  coalesce(p.promotion_perks @> array['raise']::text[], false) as raise, p.promotion_boost as boost`;
+
+function documentOf(row: ProductRow): ProductDocument {
+  return {
+    id: Number(row.id),
+    xid: row.xid === null ? 0 : Number(row.xid),
+    visible: row.visible,
+    document: row.document,
+    searchName: row.search_name,
+    nameLength: Number(row.name_length),
+    type: row.type,
+    categoryId: row.category_id === null ? null : Number(row.category_id),
+    price: row.price === null ? null : Number(row.price),
+    discount: Number(row.discount),
+    ratingSum: Number(row.rating_sum),
+    ratingCount: Number(row.rating_count),
+    created: Number(row.created),
+    popularity: Number(row.popularity),
+    promotedUntil: row.promoted_until === null ? null : Number(row.promoted_until),
+    raise: row.raise,
+    boost: Number(row.boost),
+  };
+}
+
+/** The oldest transaction still running: every change this reader has not seen yet is stamped at or after it. */
+const HORIZON = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
+
+/**
+ * Keeps one process's ProductIndex in step with the database. `load` reads every visible product once; then
+ * before each search `fresh` reads what changed since (migration 0033: rows stamped with their transaction,
+ * deleted ids left behind), from the oldest transaction that was still running at the last look, so a
+ * transaction that commits late is read all the same. Searches wait for a look that began after they came, so
+ * a search after a write (in this process or another) always sees it.
+ */
+export class ProductIndexFeed {
+  readonly index = new ProductIndex();
+  private horizon: string | null = null;
+  private loading: Promise<void> | null = null;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private prunedAt = 0;
+
+  constructor(private readonly db: Db) {}
+
+  get ready(): boolean {
+    return this.horizon !== null;
+  }
+
+  /** Reads every visible product in batches (once; later calls share it, and a failed load is tried again by the next call). */
+  load(): Promise<void> {
+    this.loading ??= this.loadAll().catch((error: unknown) => {
+      this.loading = null;
+      throw error;
+    });
+    return this.loading;
+  }
+
+  /** Resolves once the index holds every change committed before this call. */
+  fresh(): Promise<void> {
+    if (!this.ready) throw new Error('the product index is still loading');
+    // One look at a time: callers arriving during a look share the next one, which begins after theirs came.
+    if (!this.queued) {
+      const after = this.running ?? Promise.resolve();
+      this.queued = after.then(() => {
+        this.queued = null;
+        this.running = this.catchUp().finally(() => {
+          this.running = null;
+        });
+        return this.running;
+      });
+    }
+    return this.queued;
+  }
+
+  private async loadAll(): Promise<void> {
+    const [{ horizon }] = await rawRows<{ horizon: string }>(this.db, sql`select ${HORIZON} as horizon`);
+    let after = 0;
+    for (;;) {
+      const rows = await rawRows<ProductRow>(
+        this.db,
+        sql`select ${COLUMNS} from products p join businesses pb on pb.id = p.business_id
+            where p.id > ${after} and p.status = 'published' and p.moderation_public order by p.id limit ${LOAD_BATCH}`,
+      );
+      for (const row of rows) this.index.apply(documentOf(row));
+      if (rows.length < LOAD_BATCH) break;
+      after = Number(rows[rows.length - 1].id);
+    }
+    this.index.trim();
+    this.horizon = horizon;
+    // What changed while loading is read like any later change.
+    await this.fresh();
+  }
+
+  private async catchUp(): Promise<void> {
+    const since = this.horizon as string;
+    const statement: SQL = sql`
+      select 'horizon' as kind, ${HORIZON} as xid, null::int as id
+      union all select 'removed', r.xid::text, r.product_id from product_removals r where r.xid >= ${since}::xid8`;
+    const marks = await rawRows<{ kind: 'horizon' | 'removed'; xid: string; id: number | null }>(this.db, statement);
+    const changed = await this.changedSince(since);
+    for (const mark of marks) if (mark.kind === 'removed') this.index.remove(Number(mark.id));
+    for (const row of changed) this.index.apply(documentOf(row));
+    this.index.tidy();
+    this.horizon = marks.find((mark) => mark.kind === 'horizon')?.xid ?? since;
+    if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
+      this.prunedAt = Date.now();
+      await this.db.execute(sql`delete from product_removals where removed_at < now() - ${REMOVALS_KEPT}`);
+    }
+  }
+
+  /**
+   * The rows stamped at or after `since`, in pages of (stamp, id): ordered and limited, so the planner walks
+   * the stamp index even before the table has statistics for the column.
+   */
+  private async changedSince(since: string): Promise<ProductRow[]> {
+    const changed: ProductRow[] = [];
+    let after = sql`p.search_xid >= ${since}::xid8`;
+    for (;;) {
+      const rows = await rawRows<ProductRow>(
+        this.db,
+        sql`select ${COLUMNS} from products p join businesses pb on pb.id = p.business_id
+            where ${after} order by p.search_xid, p.id limit ${LOAD_BATCH}`,
+      );
+      changed.push(...rows);
+      if (rows.length < LOAD_BATCH) return changed;
+      const last = rows[rows.length - 1];
+      after = sql`(p.search_xid, p.id) > (${last.xid}::xid8, ${Number(last.id)})`;
+    }
+  }
+}
+
+const feeds = new WeakMap<Db, ProductIndexFeed>();
+
+/** The feed of a database's products (one per open database in this process). */
+export function productIndexFeed(db: Db): ProductIndexFeed {
+  let feed = feeds.get(db);
+  if (!feed) feeds.set(db, (feed = new ProductIndexFeed(db)));
+  return feed;
+}

@@ -1,0 +1,72 @@
+import type { MatchRow } from '../match-set';
+import { searchIndex, searchNearIndex, type IndexQuery } from './index-search';
+import { Lexicon } from './lexicon';
+import { NameWords } from './name-words';
+import { ProductSlots, type ProductDocument } from './product-slots';
+import { parseTsvector } from './tsvector-text';
+
+/** Dead slots past this share of all (and past a floor) and the index compacts. */
+const DEAD_SHARE = 0.25;
+const DEAD_FLOOR = 10_000;
+
+/**
+ * The search documents and search columns of every visible product, in memory: a new-word search then finds,
+ * checks and ranks its matches here in microseconds each, where the database read every matching row from its
+ * table (README, "Search at a million products"). The database stays the source of truth; the feed
+ * (product-index-feed.ts) keeps this copy up to date.
+ */
+export class ProductIndex {
+  readonly slots = new ProductSlots();
+  readonly lexicon = new Lexicon();
+  readonly names = new NameWords();
+
+  /** Takes a product as it is now: a changed one replaces its old self, an unchanged one is left alone. */
+  apply(product: ProductDocument): void {
+    const old = this.slots.slotOf(product.id);
+    if (old >= 0) {
+      if (this.slots.xid(old) === product.xid) return;
+      this.slots.kill(old);
+    }
+    if (!product.visible) return;
+    const slot = this.slots.add(product);
+    for (const entry of parseTsvector(product.document)) this.lexicon.listOf(entry.lexeme).append(slot, entry.weps);
+    this.names.add(slot, product.searchName);
+  }
+
+  remove(id: number): void {
+    const slot = this.slots.slotOf(id);
+    if (slot >= 0) this.slots.kill(slot);
+  }
+
+  /** Compacts when dead slots pile up (after a batch of changes, not in the middle of one). */
+  tidy(floor = DEAD_FLOOR): void {
+    if (this.slots.dead < floor || this.slots.dead < this.slots.length * DEAD_SHARE) return;
+    const renumber = this.slots.compact();
+    for (const list of this.lexicon.postings) {
+      list.compact(renumber);
+      list.trim();
+    }
+    this.names.compact(renumber);
+    this.names.trim();
+  }
+
+  /** Gives back the room the lists grew ahead (after the load). */
+  trim(): void {
+    for (const list of this.lexicon.postings) list.trim();
+    this.names.trim();
+  }
+
+  get size(): number {
+    return this.slots.length - this.slots.dead;
+  }
+
+  /** The products matching `words` (and, when given, only through `corrected`), as the search statement's rows. */
+  search(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, now = Date.now()): MatchRow[] {
+    return searchIndex(this.slots, this.lexicon, words, corrected, now);
+  }
+
+  /** The products whose names are near the words' text that neither the words nor `corrected` match (at most `limit`). */
+  searchNear(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, limit: number, now = Date.now()): MatchRow[] {
+    return searchNearIndex(this.slots, this.lexicon, this.names, words, corrected, limit, now);
+  }
+}

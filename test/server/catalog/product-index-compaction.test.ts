@@ -1,0 +1,66 @@
+import { ProductIndex } from '../../../server/modules/catalog/search/product-index/product-index';
+import type { ProductDocument } from '../../../server/modules/catalog/search/product-index/product-slots';
+import type { QueryNode } from '../../../server/modules/catalog/search/search-query';
+
+/** A product whose document holds `words` in its name (weight A) and «доставка» in its description. */
+function product(id: number, xid: number, words: string[], visible = true): ProductDocument {
+  const name = words.join(' ');
+  const document = [...words.map((word, i) => `'${word}':${i + 1}A`), `'доставк':${words.length + 3}`].sort().join(' ');
+  return {
+    id,
+    xid,
+    visible,
+    document,
+    searchName: `${name} `,
+    nameLength: name.length,
+    type: 'product',
+    categoryId: 7,
+    price: 1000 + id,
+    discount: id % 3,
+    ratingSum: 9,
+    ratingCount: 2,
+    created: 1_700_000_000_000_000 + id,
+    popularity: id,
+    promotedUntil: null,
+    raise: false,
+    boost: 0,
+  };
+}
+
+const word = (term: string): QueryNode => ({ term, prefix: true });
+const query = (text: string, ...terms: string[]) => {
+  const tree: QueryNode = terms.length === 1 ? word(terms[0]) : { all: terms.map(word) };
+  return { text, trees: { match: tree, rank: tree, typed: tree } };
+};
+const ids = (index: ProductIndex, text: string, ...terms: string[]) =>
+  index
+    .search(query(text, ...terms), null, 0)
+    .map((row) => [row.id, row.rank])
+    .sort((a, b) => Number(a[0]) - Number(b[0]));
+
+test('a product changed many times keeps one slot alive, and compacting changes no answer', () => {
+  const index = new ProductIndex();
+  for (let id = 1; id <= 40; id++) index.apply(product(id, 1, id % 2 ? ['шапка', 'вязаная'] : ['шарф', 'вязаный']));
+  // Every product changes three times; odd ones turn into scarves on the last change, and a few leave.
+  for (let round = 2; round <= 4; round++) {
+    for (let id = 1; id <= 40; id++) index.apply(product(id, round, round === 4 || id % 2 === 0 ? ['шарф', 'вязаный'] : ['шапка', 'вязаная'], id % 10 !== 0));
+  }
+  index.remove(7);
+  // Unchanged (the same transaction's stamp): left alone.
+  index.apply(product(3, 4, ['шапка']));
+  expect(index.size).toBe(35);
+  const before = { scarves: ids(index, 'шарф', 'шарф'), knitted: ids(index, 'вязан шарф', 'вязан', 'шарф'), hats: ids(index, 'шапка', 'шапк') };
+  expect(before.hats).toEqual([]);
+  expect(before.scarves).toHaveLength(35);
+  expect(index.slots.dead).toBeGreaterThan(100);
+
+  index.tidy(1);
+  expect(index.slots.dead).toBe(0);
+  expect(index.slots.length).toBe(35);
+  expect({ scarves: ids(index, 'шарф', 'шарф'), knitted: ids(index, 'вязан шарф', 'вязан', 'шарф'), hats: ids(index, 'шапка', 'шапк') }).toEqual(before);
+  // Near names still come from the renumbered name words.
+  expect(index.searchNear(query('шарфы вязанные', 'нетслова'), null, 100, 0).map((row) => row.id)).toHaveLength(35);
+  // New products after compaction append as before.
+  index.apply(product(41, 5, ['шапка']));
+  expect(ids(index, 'шапка', 'шапк').map(([id]) => id)).toEqual([41]);
+});
