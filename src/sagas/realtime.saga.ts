@@ -1,5 +1,5 @@
-import { channel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
-import { call, cancel, cancelled, fork, put, race, select, take, takeLatest, type Effect } from 'redux-saga/effects';
+import { buffers, channel, eventChannel, type Channel, type EventChannel } from 'redux-saga';
+import { call, cancel, cancelled, delay, flush, fork, put, race, select, take, takeLatest, type Effect } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { echoUserChannel, REALTIME_EVENTS, type UnreadCounts } from '../../shared/api/realtime-events';
 import { loggedOut, selectToken, selectUserId, signedIn, signedOut } from '../session/session-slice';
@@ -37,7 +37,17 @@ export const realtimeDeps = {
   requestLeadership,
   fetchCounts: fetchCountsViaApi,
   leadExtraChannels,
+  /** How long after a counted event the counts are read again (COUNTS_SETTLE_MS). */
+  countsSettleMs: 1000,
 };
+
+/**
+ * Events that add to a badge. A read of the counts may answer after the message is stored but before its event
+ * arrives (the event crosses the realtime server, and on several nodes Redis too): the answer already counts it,
+ * and the event would count it again. So a counted event is followed, a second later, by a read of the counts,
+ * which settles the badge on the server's figure; a stream of events brings one read a second, not one each.
+ */
+const COUNTED_EVENTS = new Set(['MessageSent', 'NotificationSent']);
 
 type SocketSignal = { kind: 'status'; status: ConnectionStatus; connected: boolean } | { kind: 'subscribed' } | { kind: 'event'; event: RealtimeEvent };
 
@@ -123,11 +133,23 @@ function* keepCounts(requests: CountsRequests): Generator<Effect, void, unknown>
   yield takeLatest(requests, refreshCounts);
 }
 
+/** One read of the counts a while after the first of a run of counted events (the run's later ones ride on it). */
+function* settleCounts(counted: Channel<true>, countsWanted: CountsRequests): Generator<Effect, void, unknown> {
+  while (true) {
+    yield take(counted);
+    yield delay(realtimeDeps.countsSettleMs);
+    yield flush(counted);
+    countsWanted.put(true);
+  }
+}
+
 /** The leading tab: one socket for the whole browser. Every connect and reconnect repairs the counts. */
 export function* leadSocket(token: string, userId: number, countsWanted: CountsRequests): Generator<Effect, void, unknown> {
   const echo = (yield call(realtimeDeps.createEcho, token)) as EchoClient;
   const signals = (yield call(socketSignals, echo, userId)) as EventChannel<SocketSignal>;
   const fresh = createDeduper();
+  const counted = channel<true>(buffers.sliding(1));
+  yield fork(settleCounts, counted, countsWanted);
   // Staff channels other tabs asked for ride on this socket too (ended with this task).
   yield fork(realtimeDeps.leadExtraChannels, echo);
   try {
@@ -143,6 +165,7 @@ export function* leadSocket(token: string, userId: number, countsWanted: CountsR
         countsWanted.put(true);
       } else if (fresh((signal.event.payload as { event_id?: string }).event_id)) {
         yield put(realtimeEventReceived({ ...signal.event, selfId: userId }));
+        if (COUNTED_EVENTS.has(signal.event.name)) counted.put(true);
       }
     }
   } finally {
