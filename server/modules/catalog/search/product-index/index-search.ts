@@ -55,6 +55,11 @@ class Terms {
     return { term };
   }
 
+  /** Lets the next `moveTo` go back to an earlier slot (each walk must go forward). */
+  rewind(): void {
+    for (const term of this.byKey.values()) term.cursors.fill(0);
+  }
+
   /** Moves every operand to `slot`: which of its lexemes the product holds, with what weights. */
   moveTo(slot: number): void {
     for (const term of this.byKey.values()) {
@@ -359,20 +364,36 @@ export function searchNearIndex(
 ): MatchRow[] {
   const queryTrigrams = new Set(trigramsOf(words.text));
   if (!queryTrigrams.size) return [];
-  const candidates = names.candidates([...queryTrigrams], slots.length);
+  const trigrams = [...queryTrigrams];
   const terms = new Terms(lexicon);
   const main = sideOf(words, terms);
   const fixed = corrected && sideOf(corrected, terms);
   const rows: MatchRow[] = [];
-  for (let i = 0; i < candidates.length && rows.length < limit; i++) {
-    const slot = candidates[i];
-    if (!slots.alive(slot)) continue;
+  const checked = new Set<number>();
+  const check = (slot: number) => {
+    checked.add(slot);
+    if (!slots.alive(slot)) return;
     const similarity = wordSimilarity(queryTrigrams, slots.searchName[slot]);
-    if (similarity < NEAR_THRESHOLD) continue;
+    if (similarity < NEAR_THRESHOLD) return;
     terms.moveTo(slot);
-    if (main.match(ANY) || (fixed && fixed.match(ABC))) continue;
+    if (main.match(ANY) || (fixed && fixed.match(ABC))) return;
     // The statement adds 3 to the start as decimals, then the similarity (float4) in double precision.
     rows.push(rowOf(slots, slot, startOf(main, slots, slot, 3) + similarity, now));
+  };
+  // The statement takes any `limit` near names: first those of names holding a word near the text on its own
+  // («кроссовки» for «кроссовки tenipal»), found without counting a thing.
+  for (const word of names.nearWords(queryTrigrams, NEAR_THRESHOLD)) {
+    terms.rewind();
+    for (const slot of names.slotsOf(word)) {
+      if (!checked.has(slot)) check(slot);
+      if (rows.length >= limit) return rows;
+    }
+  }
+  // Then every other name that may hold half of them, in slot order.
+  terms.rewind();
+  for (const slot of names.candidates(trigrams, slots.length)) {
+    if (!checked.has(slot)) check(slot);
+    if (rows.length >= limit) return rows;
   }
   return rows;
 }

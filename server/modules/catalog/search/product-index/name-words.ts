@@ -1,5 +1,5 @@
 import { grow } from './posting-list';
-import { TRIGRAM_WORD, trigramsOf } from './word-similarity';
+import { TRIGRAM_WORD, trigramsOf, wordSimilarity } from './word-similarity';
 
 /** Postings a near search may walk to count trigrams beyond the fewest it must. */
 const COUNTING_BUDGET = 100_000;
@@ -24,6 +24,7 @@ interface WordList {
  */
 export class NameWords {
   private readonly ids = new Map<string, number>();
+  private readonly words: string[] = [];
   private readonly lists: WordList[] = [];
   /** Trigram → the words holding it. */
   private readonly byTrigram = new Map<number, number[]>();
@@ -42,6 +43,7 @@ export class NameWords {
       if (id === undefined) {
         id = this.lists.length;
         this.ids.set(word, id);
+        this.words.push(word);
         this.lists.push({ slots: new Int32Array(4), length: 0 });
         for (const trigram of new Set(trigramsOf(word))) {
           const words = this.byTrigram.get(trigram);
@@ -104,6 +106,27 @@ export class NameWords {
       counts[slot] = 0;
     }
     return Int32Array.from(out).sort();
+  }
+
+  /**
+   * The words near the text on their own (word similarity at least `threshold`), most trigrams first: a name
+   * holding one is at least as near (the word's trigrams are a run of the name's), so a search that needs only
+   * some near names can take them from here before counting anything.
+   */
+  nearWords(queryTrigrams: ReadonlySet<number>, threshold: number): number[] {
+    const needed = Math.ceil(queryTrigrams.size * threshold);
+    const hits = new Map<number, number>();
+    for (const trigram of queryTrigrams) for (const id of this.byTrigram.get(trigram) ?? []) hits.set(id, (hits.get(id) ?? 0) + 1);
+    return [...hits]
+      .filter(([id, count]) => count >= needed && wordSimilarity(queryTrigrams, this.words[id]) >= threshold)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .map(([id]) => id);
+  }
+
+  /** The slots of the names holding word `id`, in slot order. */
+  slotsOf(id: number): Int32Array {
+    const list = this.lists[id];
+    return list.slots.subarray(0, list.length);
   }
 
   private frequency(trigram: number): number {
