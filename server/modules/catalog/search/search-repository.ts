@@ -52,7 +52,12 @@ function productsInMemory(db: Db): MemorySource<MatchRow> | undefined {
   return {
     key: PRODUCTS.key,
     async rows(words, corrected) {
-      await feed.fresh();
+      try {
+        await feed.fresh();
+      } catch {
+        // The look for changes failed (a lost connection): the statement answers this search instead.
+        return null;
+      }
       return feed.index.search(words, corrected);
     },
     // Called right after `rows`, which brought the index up to date.
