@@ -121,6 +121,16 @@ function render(node: Node, weights: string, lexemes = NO_LEXEMES): string {
   return parts.length === 1 ? parts[0] : `(${parts.join('all' in node ? ' & ' : ' | ')})`;
 }
 
+/**
+ * Whether the tsquery `render` makes of `node` has AND on top: a group whose children render alike is that
+ * child (ts_rank then ranks the query as an OR or a single word, product-index/ts-rank.ts).
+ */
+export function topIsAnd(node: QueryNode): boolean {
+  if ('term' in node) return false;
+  const distinct = new Map(('all' in node ? node.all : node.any).map((child) => [render(child, ''), child]));
+  return distinct.size === 1 ? topIsAnd([...distinct.values()][0]) : 'all' in node;
+}
+
 /** The prefix terms of a node. */
 function prefixesOf(node: Node, into = new Set<string>()): Set<string> {
   if ('term' in node) {

@@ -20,10 +20,11 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The products' index loads in the background; searches ask the database until it is ready.
     app.addHook('onReady', async () => {
       const started = performance.now();
-      productIndexFeed(app.db)
+      const feed = productIndexFeed(app.db);
+      feed
         .load()
         .then(
-          () => app.log.info({ products: productIndexFeed(app.db).index.size, ms: Math.round(performance.now() - started) }, 'search: products index loaded'),
+          () => app.log.info({ products: feed.index.size, ms: Math.round(performance.now() - started) }, 'search: products index loaded'),
           (err: unknown) => app.log.error({ err }, 'search: the products index did not load; searches ask the database'),
         );
     });

@@ -1,6 +1,6 @@
 import { SEARCH_TYPES } from '../../../../../shared/api/catalog-search';
 import type { MatchRow } from '../match-set';
-import type { QueryNode, QueryTrees } from '../search-query';
+import { topIsAnd, type QueryNode, type QueryTrees } from '../search-query';
 import type { Lexicon } from './lexicon';
 import type { PostingList } from './posting-list';
 import { codePoints, type ProductSlots } from './product-slots';
@@ -212,21 +212,6 @@ interface RankPlan {
   and: boolean;
 }
 
-/** A tree's text as the search statement renders it without weights: duplicates inside a group are dropped, and a group of one is its child. */
-function rendered(node: QueryNode): string {
-  if ('term' in node) return `'${node.term}'${node.prefix ? ':*' : ''}`;
-  const parts = [...new Set(('all' in node ? node.all : node.any).map(rendered))];
-  return parts.length === 1 ? parts[0] : `(${parts.join('all' in node ? ' & ' : ' | ')})`;
-}
-
-/** The node the rendered tsquery's top operator comes from (a group of one is its child). */
-function topOf(node: QueryNode): QueryNode {
-  if ('term' in node) return node;
-  const children = 'all' in node ? node.all : node.any;
-  const seen = new Map(children.map((child) => [rendered(child), child]));
-  return seen.size === 1 ? topOf([...seen.values()][0]) : node;
-}
-
 function rankPlan(tree: QueryNode, terms: Terms): RankPlan {
   // SortAndUniqItems: every operand once by its text (a prefix and a whole word of one text are one), sorted by text.
   const byText = new Map<string, QueryNode>();
@@ -238,7 +223,7 @@ function rankPlan(tree: QueryNode, terms: Terms): RankPlan {
   collect(tree);
   const texts = [...byText.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const operands = texts.map((text) => (terms.compile(byText.get(text) as QueryNode) as { term: Term }).term.entries);
-  return { operands, and: 'all' in topOf(tree) };
+  return { operands, and: topIsAnd(tree) };
 }
 
 
@@ -254,11 +239,12 @@ interface Side {
 }
 
 function sideOf(query: IndexQuery, terms: Terms): Side {
+  const tree = terms.compile(query.trees.match);
   return {
     text: query.text,
     textLength: codePoints(query.text, 0).length,
-    tree: terms.compile(query.trees.match),
-    match: testOf(terms.compile(query.trees.match)),
+    tree,
+    match: testOf(tree),
     typed: testOf(terms.compile(query.trees.typed)),
     rank: rankPlan(query.trees.rank, terms),
   };

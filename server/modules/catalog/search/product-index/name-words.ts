@@ -1,5 +1,5 @@
 import { grow } from './posting-list';
-import { TRIGRAM_WORD, trigramsOf, wordSimilarity } from './word-similarity';
+import { trigramsOf, wordSimilarity, wordsOf } from './word-similarity';
 
 /** Postings a near search may walk to count trigrams beyond the fewest it must. */
 const COUNTING_BUDGET = 100_000;
@@ -38,7 +38,7 @@ export class NameWords {
   add(slot: number, searchName: string): void {
     // A slot left without a name (none is skipped in practice) still gets its empty range.
     while (this.slotCount < slot) this.endSlot();
-    for (const word of new Set(Array.from(searchName.matchAll(TRIGRAM_WORD), (match) => match[0]))) {
+    for (const word of new Set(wordsOf(searchName))) {
       let id = this.ids.get(word);
       if (id === undefined) {
         id = this.lists.length;

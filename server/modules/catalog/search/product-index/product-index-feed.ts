@@ -129,43 +129,42 @@ export class ProductIndexFeed {
     await this.fresh();
   }
 
+  /**
+   * One statement for what most looks need: the horizon, the ids deleted and the first page of rows stamped
+   * since the last look (all from one snapshot); further pages only after a large change.
+   */
   private async catchUp(): Promise<void> {
     const since = this.horizon as string;
-    const statement: SQL = sql`
-      select 'horizon' as kind, ${HORIZON} as xid, null::int as id
-      union all select 'removed', r.xid::text, r.product_id from product_removals r where r.xid >= ${since}::xid8`;
-    const marks = await rawRows<{ kind: 'horizon' | 'removed'; xid: string; id: number | null }>(this.db, statement);
-    const changed = await this.changedSince(since);
-    for (const mark of marks) if (mark.kind === 'removed') this.index.remove(Number(mark.id));
+    const [look, ...more] = await rawRows<Partial<ProductRow> & { horizon: string; removed: number[] }>(
+      this.db,
+      sql`select m.horizon, m.removed, c.* from (select ${HORIZON} as horizon,
+            array(select r.product_id from product_removals r where r.xid >= ${since}::xid8) as removed) m
+          left join lateral (${pageOf(sql`p.search_xid >= ${since}::xid8`)}) c on true`,
+    );
+    // No row changed: the left join gives the look's one row, its columns null.
+    const changed: ProductRow[] = [look, ...more].filter((row): row is ProductRow & typeof look => row.id != null);
+    for (let page = changed; page.length === LOAD_BATCH; ) {
+      const last = page[page.length - 1];
+      page = await rawRows<ProductRow>(this.db, pageOf(sql`(p.search_xid, p.id) > (${last.xid}::xid8, ${Number(last.id)})`));
+      changed.push(...page);
+    }
+    for (const id of look.removed) this.index.remove(Number(id));
     for (const row of changed) this.index.apply(documentOf(row));
     this.index.tidy();
-    this.horizon = marks.find((mark) => mark.kind === 'horizon')?.xid ?? since;
+    this.horizon = look.horizon;
     if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
       this.prunedAt = Date.now();
       await this.db.execute(sql`delete from product_removals where removed_at < now() - ${REMOVALS_KEPT}`);
     }
   }
-
-  /**
-   * The rows stamped at or after `since`, in pages of (stamp, id): ordered and limited, so the planner walks
-   * the stamp index even before the table has statistics for the column.
-   */
-  private async changedSince(since: string): Promise<ProductRow[]> {
-    const changed: ProductRow[] = [];
-    let after = sql`p.search_xid >= ${since}::xid8`;
-    for (;;) {
-      const rows = await rawRows<ProductRow>(
-        this.db,
-        sql`select ${COLUMNS} from products p join businesses pb on pb.id = p.business_id
-            where ${after} order by p.search_xid, p.id limit ${LOAD_BATCH}`,
-      );
-      changed.push(...rows);
-      if (rows.length < LOAD_BATCH) return changed;
-      const last = rows[rows.length - 1];
-      after = sql`(p.search_xid, p.id) > (${last.xid}::xid8, ${Number(last.id)})`;
-    }
-  }
 }
+
+/**
+ * A page of the rows stamped within `condition`, in (stamp, id) order: ordered and limited, so the planner
+ * walks the stamp index even before the table has statistics for the column.
+ */
+const pageOf = (condition: SQL) =>
+  sql`select ${COLUMNS} from products p join businesses pb on pb.id = p.business_id where ${condition} order by p.search_xid, p.id limit ${LOAD_BATCH}`;
 
 const feeds = new WeakMap<Db, ProductIndexFeed>();
 

@@ -2,9 +2,7 @@
  * PostgreSQL's WordEntryPos as one number: the weight in the top two bits (A 3, B 2, C 1, D 0), the position in
  * the low fourteen, as the database stores it.
  */
-export const wepOf = (position: number, weight: number) => (weight << 14) | position;
-export const positionOf = (wep: number) => wep & 0x3fff;
-export const weightOf = (wep: number) => wep >> 14;
+const wepOf = (position: number, weight: number) => (weight << 14) | position;
 
 const WEIGHTS: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 

@@ -10,39 +10,56 @@ const f32 = Math.fround;
  * What pg_trgm counts as a word: letters and decimal digits (t_isalnum under the database's UTF-8 ctype, where
  * «²» and other number signs are not letters or digits: «м²» is the word «м»).
  */
-export const TRIGRAM_WORD = /[\p{L}\p{Nd}]+/gu;
+const WORD_CHARACTER = /[\p{L}\p{Nd}]/u;
+const WORDS = new RegExp(`${WORD_CHARACTER.source}+`, 'gu');
 const SPACE = 32;
 const UNIT = 65536;
 
-/** Whether each UTF-16 unit is part of a word (TRIGRAM_WORD), for the units of the Basic Multilingual Plane. */
-const WORD_UNIT = (() => {
-  const table = new Uint8Array(65536);
-  for (let unit = 0; unit < 0xd800; unit++) table[unit] = /^[\p{L}\p{Nd}]$/u.test(String.fromCharCode(unit)) ? 1 : 0;
-  for (let unit = 0xe000; unit < 65536; unit++) table[unit] = /^[\p{L}\p{Nd}]$/u.test(String.fromCharCode(unit)) ? 1 : 0;
-  return table;
-})();
-
-/**
- * The trigrams of a text in order: each word padded with two spaces before and one after, as pg_trgm pads
- * them. `lowered`: the text is lower case already (a stored `search_name`). A text with letters beyond the
- * Basic Multilingual Plane takes the slower path through the expression.
- */
-export function trigramsOf(text: string, lowered = false): number[] {
-  const source = lowered ? text : text.toLowerCase();
-  const trigrams: number[] = [];
-  if (/[\ud800-\udfff]/.test(source)) {
-    for (const [word] of source.matchAll(TRIGRAM_WORD)) pushWord(trigrams, word, 0, word.length);
-    return trigrams;
+/** Whether each UTF-16 unit of the Basic Multilingual Plane is a word character, made on first use. */
+let wordUnits: Uint8Array | null = null;
+function wordUnitTable(): Uint8Array {
+  if (!wordUnits) {
+    wordUnits = new Uint8Array(65536);
+    for (let unit = 0; unit < 65536; unit++) {
+      // Surrogates are never words by themselves; texts holding them take the expression (eachWord).
+      if (unit < 0xd800 || unit > 0xdfff) wordUnits[unit] = WORD_CHARACTER.test(String.fromCharCode(unit)) ? 1 : 0;
+    }
   }
+  return wordUnits;
+}
+
+/** Calls `onWord` with the bounds of each word of `text` in order (a text with astral letters goes through the expression). */
+function eachWord(text: string, onWord: (text: string, start: number, end: number) => void): void {
+  if (/[\ud800-\udfff]/.test(text)) {
+    for (const match of text.matchAll(WORDS)) onWord(text, match.index, match.index + match[0].length);
+    return;
+  }
+  const table = wordUnitTable();
   let start = -1;
-  for (let i = 0; i <= source.length; i++) {
-    const inWord = i < source.length && WORD_UNIT[source.charCodeAt(i)] === 1;
+  for (let i = 0; i <= text.length; i++) {
+    const inWord = i < text.length && table[text.charCodeAt(i)] === 1;
     if (inWord && start < 0) start = i;
     else if (!inWord && start >= 0) {
-      pushWord(trigrams, source, start, i);
+      onWord(text, start, i);
       start = -1;
     }
   }
+}
+
+/** The words of a text as pg_trgm splits it (a name's words: its trigrams are theirs, name-words.ts). */
+export function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  eachWord(text, (source, start, end) => words.push(source.slice(start, end)));
+  return words;
+}
+
+/**
+ * The trigrams of a text in order: each word padded with two spaces before and one after, as pg_trgm pads
+ * them. `lowered`: the text is lower case already (a stored `search_name`).
+ */
+export function trigramsOf(text: string, lowered = false): number[] {
+  const trigrams: number[] = [];
+  eachWord(lowered ? text : text.toLowerCase(), (source, start, end) => pushWord(trigrams, source, start, end));
   return trigrams;
 }
 
