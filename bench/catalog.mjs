@@ -13,7 +13,9 @@
 // (all; e.g. `fixed,new` for the ceiling and new words alone), BENCH_TYPOS: misspellings
 // to search (240; 0 skips the recall), BENCH_SERVER_NODE_ARGS: flags for the server's Node, BENCH_DATABASE_URL: a PostgreSQL database already seeded
 // (`npm run seed:large`) to measure instead of a fresh cluster and seed, so code before and after a
-// change meets the same million rows without seeding twice (the server still runs its migrations).
+// change meets the same million rows without seeding twice (the server still runs its migrations),
+// BENCH_API_NODES (1): API process counts to compare on PostgreSQL, comma-separated (`1,2`: one
+// process, then two sharing the database, each with its own products index, the load spread over both).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -22,7 +24,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
 import { closedLoop, fixedRate } from './catalog-load.mjs';
-import { benchBackends, envInt } from './support/bench-env.mjs';
+import { benchBackends, benchNodeCounts, envInt } from './support/bench-env.mjs';
+import { busyShare } from './support/machine.mjs';
+import { cpuSeconds, cpuTicks, postgresCpuSeconds } from './support/processes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 100_000);
@@ -34,6 +38,7 @@ const TARGET_P99_MS = 50;
 const TARGET_RECALL = 0.95;
 const TYPOS = process.env.BENCH_TYPOS === '0' ? 0 : envInt('BENCH_TYPOS', 240);
 const EXISTING_DATABASE = process.env.BENCH_DATABASE_URL || '';
+const NODE_COUNTS = benchNodeCounts('1');
 
 const q = (text, extra = '') => `/v1/search?q=${encodeURIComponent(text)}${extra}`;
 /** What people type: nouns, two words, a typo, English, with and without filters and sorts. */
@@ -146,31 +151,94 @@ async function typoRecall(env, port) {
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '—');
 
-async function measure(backend, env) {
-  const port = await freePort();
+/** `backend`, and with several API processes how many: how a run's rows are labelled. */
+const runLabel = (backend, nodes) => (nodes === 1 ? backend : `${backend}×${nodes}`);
+
+/**
+ * What a paced run cost, per request, in milliseconds of CPU: the API processes, the database (when its
+ * folder is known), the bench itself (autocannon), and how busy the whole machine was (0–1), so a missed
+ * target says what was saturated.
+ */
+async function costOf(run, { pids, databaseCpu }) {
+  const apiCpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const before = { api: apiCpu(), database: databaseCpu?.() ?? NaN, driver: process.cpuUsage(), ticks: cpuTicks() };
+  const result = await run();
+  const driver = process.cpuUsage(before.driver);
+  const perRequest = (seconds) => (result.requests ? (seconds * 1000) / result.requests : NaN);
+  return {
+    ...result,
+    cpu: {
+      api: perRequest(apiCpu() - before.api),
+      database: perRequest((databaseCpu?.() ?? NaN) - before.database),
+      driver: perRequest((driver.user + driver.system) / 1e6),
+      busy: busyShare(before.ticks, cpuTicks()),
+    },
+  };
+}
+
+const cpuNote = ({ cpu }) =>
+  `CPU a request: API ${ms(cpu.api)} ms${Number.isNaN(cpu.database) ? '' : `, PostgreSQL ${ms(cpu.database)} ms`}, bench ${ms(cpu.driver)} ms; machine ${Math.round(cpu.busy * 100)} % busy`;
+
+async function measure(backend, env, nodes = 1, databaseCpu = null) {
+  const label = runLabel(backend, nodes);
   // BENCH_SERVER_NODE_ARGS: flags for the server's Node (`--cpu-prof --cpu-prof-dir=…` to see where its time goes).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS || '').split(' ').filter(Boolean);
-  const server = await runNode([...nodeArgs, 'bench/catalog-server.ts'], { ...env, PORT: String(port) }, { until: 'ready' });
+  const ports = [];
+  for (let i = 0; i < nodes; i++) ports.push(await freePort());
+  // Started together: one migrates under the advisory lock, the others wait; each loads its own products index.
+  const servers = await Promise.allSettled(ports.map((port) => runNode([...nodeArgs, 'bench/catalog-server.ts'], { ...env, PORT: String(port) }, { until: 'ready' })));
   const rows = [];
   let typos = null;
   try {
+    const failed = servers.find((server) => server.status === 'rejected');
+    if (failed) throw failed.reason;
     for (const [key, name, paths] of ROUTES) {
       if (!WANTED_ROUTES.includes(key)) continue;
       // Warm up: JIT, plans, caches.
-      await closedLoop({ port, paths, connections: 8, seconds: 2 });
-      const throughput = await closedLoop({ port, paths, connections: CONNECTIONS, seconds: SECONDS });
-      const paced = await fixedRate({ port, paths, rate: RATE, seconds: SECONDS });
-      rows.push({ backend, name, throughput, paced });
+      await closedLoop({ ports, paths, connections: 8, seconds: 2 });
+      const throughput = await closedLoop({ ports, paths, connections: CONNECTIONS, seconds: SECONDS });
+      const pids = servers.map((server) => server.value.pid);
+      const paced = await costOf(() => fixedRate({ ports, paths, rate: RATE, seconds: SECONDS }), { pids, databaseCpu });
+      rows.push({ backend: label, name, throughput, paced });
       for (const message of new Set([...throughput.errorMessages, ...paced.errorMessages])) console.log(`    error: ${message}`);
       console.log(
-        `  ${backend.padEnd(9)} ${name.padEnd(21)} max ${throughput.rps.toFixed(0).padStart(6)} req/s (p50 ${ms(throughput.p50)} ms, p99 ${ms(throughput.p99)} ms, errors ${throughput.errors})` +
+        `  ${label.padEnd(11)} ${name.padEnd(21)} max ${throughput.rps.toFixed(0).padStart(6)} req/s (p50 ${ms(throughput.p50)} ms, p99 ${ms(throughput.p99)} ms, errors ${throughput.errors})` +
           ` | at ${RATE} req/s: p50 ${ms(paced.p50)} ms, p99 ${ms(paced.p99)} ms, errors ${paced.errors}, dropped ${paced.dropped}` +
           ` (load average ${os.loadavg()[0].toFixed(1)})`,
       );
+      console.log(`      at ${RATE} req/s: ${cpuNote(paced)}`);
     }
-    if (backend === 'postgres' && TYPOS) typos = await typoRecall(env, port);
+    if (backend === 'postgres' && TYPOS && nodes === 1) typos = await typoRecall(env, ports[0]);
   } finally {
-    server.kill('SIGTERM');
+    for (const server of servers) if (server.status === 'fulfilled') server.value.kill('SIGTERM');
+  }
+  return { rows, typos };
+}
+
+/** CPU seconds the cluster behind `url` has used so far, when it runs on this machine and its folder can be read; else null. */
+async function databaseCpuOf(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const dataDir = (await client.query('show data_directory')).rows[0].data_directory;
+    postgresCpuSeconds(dataDir);
+    return () => postgresCpuSeconds(dataDir);
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The PostgreSQL runs, once per count of BENCH_API_NODES; the typo recall comes from the single-process run. */
+async function measurePostgres(env) {
+  const databaseCpu = await databaseCpuOf(env.DATABASE_URL);
+  const rows = [];
+  let typos = null;
+  for (const nodes of NODE_COUNTS) {
+    const measured = await measure('postgres', env, nodes, databaseCpu);
+    rows.push(...measured.rows);
+    typos ??= measured.typos;
   }
   return { rows, typos };
 }
@@ -178,20 +246,22 @@ async function measure(backend, env) {
 function report(rows, seeds, typos) {
   console.log(`\nmachine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log('results (autocannon: %d connections flat out for req/s; paced at %d req/s overall for latency):', CONNECTIONS, RATE);
-  console.log(`  ${'backend'.padEnd(9)} ${'route'.padEnd(21)} ${'req/s'.padStart(7)} ${'ratio'.padStart(6)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} | ${'p50@rate'.padStart(9)} ${'p99@rate'.padStart(9)}`);
+  console.log(`  ${'backend'.padEnd(11)} ${'route'.padEnd(21)} ${'req/s'.padStart(7)} ${'ratio'.padStart(6)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} | ${'p50@rate'.padStart(9)} ${'p99@rate'.padStart(9)}`);
   for (const row of rows) {
     const ceiling = rows.find((r) => r.backend === row.backend && r.name.startsWith('fixed'));
     const ratio = ceiling ? row.throughput.rps / ceiling.throughput.rps : NaN;
     console.log(
-      `  ${row.backend.padEnd(9)} ${row.name.padEnd(21)} ${row.throughput.rps.toFixed(0).padStart(7)} ${(ratio * 100).toFixed(1).padStart(5)}% ${ms(row.throughput.p50).padStart(6)}ms ${ms(row.throughput.p99).padStart(6)}ms | ${ms(row.paced.p50).padStart(7)}ms ${ms(row.paced.p99).padStart(7)}ms`,
+      `  ${row.backend.padEnd(11)} ${row.name.padEnd(21)} ${row.throughput.rps.toFixed(0).padStart(7)} ${(ratio * 100).toFixed(1).padStart(5)}% ${ms(row.throughput.p50).padStart(6)}ms ${ms(row.throughput.p99).padStart(6)}ms | ${ms(row.paced.p50).padStart(7)}ms ${ms(row.paced.p99).padStart(7)}ms`,
     );
   }
   for (const [backend, seconds] of Object.entries(seeds)) console.log(`seed: ${PRODUCTS.toLocaleString('en')} products on ${backend} in ${seconds.toFixed(1)} s`);
-  for (const pgSearch of rows.filter((r) => r.backend === 'postgres' && r.name.startsWith('search'))) {
+  for (const pgSearch of rows.filter((r) => r.backend.startsWith('postgres') && r.name.startsWith('search'))) {
     const ok = pgSearch.paced.p99 < TARGET_P99_MS && pgSearch.paced.errors === 0 && pgSearch.paced.dropped === 0;
     // What was saturated: the paced rate beyond what the route can carry flat out, or else the answers themselves.
-    const why = ok ? '' : pgSearch.throughput.rps < RATE ? `: the route carries ${pgSearch.throughput.rps.toFixed(0)} req/s flat out, under the ${RATE} asked` : `: ${pgSearch.paced.errors} errors, ${pgSearch.paced.dropped} dropped`;
-    console.log(`target: ${pgSearch.name} p99 under ${TARGET_P99_MS} ms at ${RATE} req/s on PostgreSQL — ${ok ? 'met' : 'NOT MET'} (p99 ${ms(pgSearch.paced.p99)} ms${why})`);
+    const failures = pgSearch.paced.errors ? `; ${pgSearch.paced.errors} errors, ${pgSearch.paced.dropped} dropped` : '';
+    const carried = pgSearch.throughput.rps < RATE ? `the route carries ${pgSearch.throughput.rps.toFixed(0)} req/s flat out, under the ${RATE} asked` : `the route carries ${pgSearch.throughput.rps.toFixed(0)} req/s flat out`;
+    const why = ok ? '' : `: ${carried}; ${cpuNote(pgSearch.paced)}${failures}`;
+    console.log(`target: ${pgSearch.name} on ${pgSearch.backend} p99 under ${TARGET_P99_MS} ms at ${RATE} req/s on PostgreSQL — ${ok ? 'met' : 'NOT MET'} (p99 ${ms(pgSearch.paced.p99)} ms${why})`);
   }
   if (typos) {
     const ok = typos.recall >= TARGET_RECALL;
@@ -221,7 +291,7 @@ try {
     const env = { DATABASE_URL: EXISTING_DATABASE, DATA_DIR: dataDir };
     console.log('PostgreSQL: measuring the database BENCH_DATABASE_URL names, as seeded…');
     await takeTexts(env);
-    const measured = await measure('postgres', env);
+    const measured = await measurePostgres(env);
     rows.push(...measured.rows);
     typos = measured.typos;
   } else if (BACKENDS.includes('postgres')) {
@@ -242,7 +312,7 @@ try {
       console.log(`PostgreSQL: seeding ${PRODUCTS.toLocaleString('en')} products…`);
       seeds.postgres = await seed(env);
       console.log(`PostgreSQL: seeded in ${seeds.postgres.toFixed(1)} s; measuring…`);
-      const measured = await measure('postgres', env);
+      const measured = await measurePostgres(env);
       rows.push(...measured.rows);
       typos = measured.typos;
     }

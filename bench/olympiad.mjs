@@ -44,7 +44,7 @@
 // CPU profile there. A bench, not a test: a missed target prints NOT MET and why, and exits 0; a lost
 // answer (acknowledged, not stored), in either run, exits 1, as does a bench that broke.
 import { fork } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -53,7 +53,7 @@ import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
 import { forkBenchServer } from './support/bench-server.mjs';
 import { benchBackends, envInt } from './support/bench-env.mjs';
 import { backgroundLoadNote, busyShare, listenOverflows, startBackgroundLoad, waitForQuiet } from './support/machine.mjs';
-import { cpuSeconds, cpuTicks } from './support/processes.mjs';
+import { cpuSeconds, cpuTicks, postgresCpuSeconds } from './support/processes.mjs';
 import { ms, percentile, sleep } from './support/stats.mjs';
 
 const PARTICIPANTS = envInt('BENCH_PARTICIPANTS', 2000);
@@ -87,31 +87,6 @@ if (openFilesLimit() < PARTICIPANTS + 1024) {
 const clock = () => performance.timeOrigin + performance.now();
 const seconds = (value) => (Number.isNaN(value) ? '—' : `${(value / 1000).toFixed(1)} s`);
 const count = (n) => n.toLocaleString('en-US');
-
-/**
- * CPU seconds a PostgreSQL cluster has used so far: the postmaster, its live backends, and the backends
- * that have exited (the postmaster reaped them, so their time is in its children's counters).
- */
-function postgresCpuSeconds(dataDir) {
-  const postmaster = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
-  const stat = (pid) => {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: fields[1], own: Number(fields[11]) + Number(fields[12]), reaped: Number(fields[13]) + Number(fields[14]) };
-  };
-  const main = stat(postmaster);
-  let ticks = main.own + main.reaped;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const child = stat(pid);
-      if (child.ppid === postmaster) ticks += child.own;
-    } catch {
-      // gone meanwhile: the postmaster's counters have it
-    }
-  }
-  return ticks / 100; // USER_HZ
-}
 
 const cleanups = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {

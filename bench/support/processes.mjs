@@ -1,7 +1,7 @@
 // Child processes of the realtime bench: the product, our bare realtime node,
 // the client workers; and the little tools around them (ports, RSS, stopping).
 import { spawn, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,31 @@ export function cpuSeconds(pid) {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticksPerSecond = 100; // USER_HZ on Linux
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
+/**
+ * CPU seconds a PostgreSQL cluster has used so far: the postmaster, its live backends, and the backends
+ * that have exited (the postmaster reaped them, so their time is in its children's counters).
+ */
+export function postgresCpuSeconds(dataDir) {
+  const postmaster = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+  const stat = (pid) => {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { ppid: fields[1], own: Number(fields[11]) + Number(fields[12]), reaped: Number(fields[13]) + Number(fields[14]) };
+  };
+  const main = stat(postmaster);
+  let ticks = main.own + main.reaped;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const child = stat(pid);
+      if (child.ppid === postmaster) ticks += child.own;
+    } catch {
+      // gone meanwhile: the postmaster's counters have it
+    }
+  }
+  return ticks / 100; // USER_HZ
 }
 
 /** Idle, busy and total CPU ticks of the whole machine so far (Linux /proc/stat). */
