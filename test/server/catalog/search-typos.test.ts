@@ -122,3 +122,13 @@ test('the words corrected to follow the names: a new name is found misspelt at o
   expect(await uses('латунный')).toBe(brassUses - 1);
   expect(await found('патефн')).toEqual([]); // a text not searched before: the process keeps its answers for a while (direct writes do not drop them)
 });
+
+test('a misspelling searched before its word was in any name is corrected once a name holds it (the kept corrections go with a catalogue change)', async () => {
+  const seller = await signIn(ctx, 'seller@example.com');
+  const business = await createBusiness(ctx, seller.token, { kind: 'store', category_id: await businessCategoryId(ctx, 'home-garden'), name: 'Чайная лавка', name_en: 'Tea Shop' });
+  // Three words: no trigram matching of the whole text, so only the corrected word can find it.
+  const text = 'тульский медный сасовар';
+  expect((await firstTen(text)).keys).toEqual([]);
+  const { id } = await createProduct(ctx, seller.token, business.id, { name: 'Самовар медный тульский', name_en: 'Tula copper samovar' });
+  expect((await firstTen(text)).keys).toEqual([`p:${id}`]);
+});

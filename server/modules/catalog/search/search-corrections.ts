@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rawRows } from '../common/raw-rows';
+import { repeatedRows } from '../common/raw-rows';
+import { resultCache } from '../common/result-cache';
 import { typoDistance, typosAllowed } from './typo-distance';
 
 /** Only words of letters are corrected (a model number is meant as typed), and of four letters or more (one typo from five). */
@@ -24,21 +25,41 @@ export function typosBetween(typed: string, word: string): number | null {
   return distance <= allowed ? distance : null;
 }
 
+type Correction = string | null;
+
+const caches = new WeakMap<Db, ReturnType<typeof resultCache<Correction>>>();
+
 /**
  * The name word each misspelt query word most likely means: the fewest typos
  * away, then the most used. A word the names hold, and a word with no name word
- * near enough, is left out. One statement: a primary-key probe per word and,
- * for the unknown ones alone, a look-up in the trigram index.
+ * near enough, is left out. Words repeat across searches far more than whole
+ * texts do, so each word's answer is kept per process like the search results,
+ * and dropped with them on any catalogue change (the names' words change with it).
  */
-export async function correctionsOf(db: Pick<Db, 'execute'>, words: string[]): Promise<Map<string, string>> {
+export async function correctionsOf(db: Db, words: string[]): Promise<Map<string, string>> {
   const corrections = new Map<string, string>();
   const asked = [...new Set(words.filter((word) => CORRECTABLE.test(word)))];
   if (!asked.length) return corrections;
-  const rows = await rawRows<{ typed: string; word: string; uses: number }>(
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = resultCache<Correction>(db, { maxEntries: 20_000 })));
+  const found = await cache.throughMany(asked, (missing) => lookUp(db, missing));
+  asked.forEach((typed, i) => {
+    const word = found[i];
+    if (word) corrections.set(typed, word);
+  });
+  return corrections;
+}
+
+/**
+ * One statement for the words not kept: a primary-key probe per word and, for the unknown ones alone, a
+ * look-up in the trigram index; null for a word that needs no correction or has none.
+ */
+async function lookUp(db: Db, words: string[]): Promise<Map<string, Correction>> {
+  const rows = await repeatedRows<{ typed: string; word: string; uses: number }>(
     db,
     sql`select w.typed, c.word, c.uses
         from unnest(${sql`array[${sql.join(
-          asked.map((word) => sql`${word}`),
+          words.map((word) => sql`${word}`),
           sql`, `,
         )}]::text[]`}) as w(typed)
         cross join lateral search_word_neighbours(w.typed, ${NEIGHBOURS}) as c`,
@@ -53,6 +74,5 @@ export async function correctionsOf(db: Pick<Db, 'execute'>, words: string[]): P
       best.set(row.typed, { word: row.word, typos, uses });
     }
   }
-  for (const [typed, found] of best) corrections.set(typed, found.word);
-  return corrections;
+  return new Map(words.map((typed) => [typed, best.get(typed)?.word ?? null]));
 }

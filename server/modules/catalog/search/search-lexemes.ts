@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rawRows } from '../common/raw-rows';
+import { repeatedRows } from '../common/raw-rows';
 import { resultCache } from '../common/result-cache';
 
 /**
@@ -29,7 +29,7 @@ export async function lexemesUnder(db: Db, prefixes: string[]): Promise<Map<stri
   if (!cache) caches.set(db, (cache = resultCache<Spelt>(db, { maxEntries: 20_000 })));
   const found = await cache.throughMany(prefixes, async (missing) => {
     // One range of the primary key per prefix (collation "C": the byte order a tsquery prefix compares in).
-    const rows = await rawRows<{ prefix: string; lexemes: string[] }>(
+    const rows = await repeatedRows<{ prefix: string; lexemes: string[] }>(
       db,
       sql`select p.prefix, array(select l.lexeme from search_lexemes l
             where l.lexeme >= p.prefix collate "C" and l.lexeme < (p.prefix || chr(1114111)) collate "C"

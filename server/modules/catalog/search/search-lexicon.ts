@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rawRows } from '../common/raw-rows';
+import { repeatedRows } from '../common/raw-rows';
 
 /** How the database sees one word: its stems and its transliteration key. */
 export interface WordForms {
@@ -25,7 +25,7 @@ export async function wordFormsOf(db: Pick<Db, 'execute'>, words: string[]): Pro
   const unknown = [...new Set(words.filter((word) => !formsByWord.has(word)))];
   if (unknown.length) {
     // The same functions as the documents' (stemmers, `search_translit_key`), so a word meets its own forms.
-    const rows = await rawRows<{ word: string; stems: string[] | null; key: string | null }>(
+    const rows = await repeatedRows<{ word: string; stems: string[] | null; key: string | null }>(
       db,
       sql`select w.word, ts_lexize((case when w.word ~ '^[a-z0-9]+$' then 'english_stem' else 'russian_stem' end)::regdictionary, w.word) as stems,
             search_translit_key(w.word) as key

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { rawRows } from '../common/raw-rows';
+import { rawRows, repeatedRows } from '../common/raw-rows';
 import { correctionsOf } from './search-corrections';
 import { lexemesUnder } from './search-lexemes';
 import { wordFormsOf } from './search-lexicon';
@@ -206,7 +206,7 @@ export interface MemorySource<T> {
 
 /** The rows of `statement` over `sources`; none when no source is left to ask. */
 async function statementRows<T>(db: Db, sources: Source[], statement: (matches: Matches) => SQL, matches: (sources: Source[]) => Matches): Promise<T[]> {
-  return sources.length ? rawRows<T>(db, statement(matches(sources))) : [];
+  return sources.length ? repeatedRows<T>(db, statement(matches(sources))) : [];
 }
 
 const trigramsPossible = (terms: SearchTerms) => terms.text.length >= TRIGRAM_MIN_LENGTH && terms.words.length <= TRIGRAM_MAX_WORDS;
@@ -251,6 +251,6 @@ export async function runMatching<T>(
   if (!asked.length) return [...inMemory, ...nearInMemory];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true)`);
-    return [...inMemory, ...nearInMemory, ...(await rawRows<T>(tx, statement(matchesOf(prepared, asked, { corrected, trigrams: true }))))];
+    return [...inMemory, ...nearInMemory, ...(await repeatedRows<T>(tx, statement(matchesOf(prepared, asked, { corrected, trigrams: true }))))];
   });
 }

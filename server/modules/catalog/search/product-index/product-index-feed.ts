@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { rawRows } from '../../common/raw-rows';
+import { rawRows, repeatedRows } from '../../common/raw-rows';
 import { ProductIndex } from './product-index';
 import type { ProductDocument } from './product-slots';
 
@@ -135,7 +135,7 @@ export class ProductIndexFeed {
    */
   private async catchUp(): Promise<void> {
     const since = this.horizon as string;
-    const [look, ...more] = await rawRows<Partial<ProductRow> & { horizon: string; removed: number[] }>(
+    const [look, ...more] = await repeatedRows<Partial<ProductRow> & { horizon: string; removed: number[] }>(
       this.db,
       sql`select m.horizon, m.removed, c.* from (select ${HORIZON} as horizon,
             array(select r.product_id from product_removals r where r.xid >= ${since}::xid8) as removed) m
