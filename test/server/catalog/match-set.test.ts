@@ -73,3 +73,38 @@ test('a price range drops unpriced rows; ratings count rated rows per bucket; a 
   expect(ask({ page: 4, per_page: 2 }).hits).toEqual([]);
   expect(ask({ page: 4, per_page: 2 }).total).toBe(5);
 });
+
+test('a first page picked from the top rows is the page the full sort gives, in every order, under filters and at any depth', () => {
+  // Many ties (few distinct ranks, prices, popularity), unpriced and raised rows: the orders' tie-breaks decide.
+  let seed = 7;
+  const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+  const types = ['product', 'service', 'business', 'ad'] as const;
+  const rows = Array.from({ length: 3000 }, (_, i) =>
+    row(types[next(4)], i + 1, {
+      price: next(5) ? next(20) * 100 : null,
+      discount: next(3) ? 0 : 10,
+      rank: next(6) / 2,
+      popularity: next(4),
+      created: next(50),
+      promo: next(10) ? 0 : next(3) + 1,
+      rating_sum: next(10),
+      rating_count: next(3),
+    }),
+  );
+  const sorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'popular'] as const;
+  for (const sort of sorts) {
+    for (const filter of [{}, { type: 'product,service' }, { discounted: '1', price_min: 300 }]) {
+      for (const [page, perPage] of [[1, 20], [3, 24], [5, 40], [1, 1]]) {
+        const query = { page, per_page: perPage, sort, ...filter };
+        // A fresh set answers from the top rows; the second question of the same order, from the full sort.
+        const fresh = toMatchSet(rows, true);
+        const first = answerFrom(fresh, query, names);
+        expect(fresh.orders.has(sort)).toBe(false);
+        const again = answerFrom(fresh, query, names);
+        expect(fresh.orders.has(sort)).toBe(true);
+        expect(first.hits).toEqual(again.hits);
+        expect(first.hits.length).toBe(Math.max(0, Math.min(perPage, first.total - (page - 1) * perPage)));
+      }
+    }
+  }
+});

@@ -6,6 +6,7 @@ import type { PostingList } from './posting-list';
 import { codePoints, type ProductSlots } from './product-slots';
 import type { NameWords } from './name-words';
 import { tsRank, type RankOperand } from './ts-rank';
+import { common, found, kept, union } from './slot-sets';
 import { trigramsOf, wordSimilarity } from './word-similarity';
 
 /** The words of a search as the index takes them: the text and the trees its tsqueries are rendered from. */
@@ -14,11 +15,11 @@ export interface IndexQuery {
   trees: QueryTrees;
 }
 
-// Weights as bits of a posting's mask (1 << weight): A 8, B 4, C 2, D 1.
-const ANY = 15;
-const A = 8;
-const AB = 12;
-const ABC = 14;
+// Weights as levels (levelOf), the bit each is in a posting's mask: A 3 (8), B 2 (4), C 1 (2), D 0 (1).
+const A = 3;
+const B = 2;
+const C = 1;
+const D = 0;
 /** ts_rank's weights for D, C, B, A, as the search statement passes them ('{0.05,0.1,0.4,1}'). */
 const RANK_WEIGHTS = new Float32Array([0.05, 0.1, 0.4, 1]);
 
@@ -31,14 +32,24 @@ interface Term {
   mask: number;
   /** The current product's entries under the operand, with their positions, for ts_rank. */
   entries: RankOperand;
+  /** After `gather`: the weights the operand has in each candidate, and the first of its hits there (-1: none). */
+  masks: Uint8Array;
+  heads: Int32Array;
 }
 
 type Compiled = { term: Term } | { all: Compiled[] } | { any: Compiled[] };
-/** A compiled tree's test: whether the current product matches with every operand within the weights (bits). */
-type Test = (weights: number) => boolean;
+/** A compiled tree's level in the current product (levelOf). */
+type Level = () => number;
 
 class Terms {
   private readonly byKey = new Map<string, Term>();
+  private readonly all: Term[] = [];
+  /** The hits `gather` found, as linked lists per operand and candidate: the list, the posting, the next hit. */
+  private hitList = new Int32Array(1024);
+  private hitAt = new Int32Array(1024);
+  private hitNext = new Int32Array(1024);
+  private hits = 0;
+
   constructor(private readonly lexicon: Lexicon) {}
 
   compile(node: QueryNode): Compiled {
@@ -49,20 +60,21 @@ class Terms {
     if (!term) {
       const lists = this.lexicon.matching(node.term, node.prefix).map((id) => this.lexicon.postings[id]);
       const entries: RankOperand = { count: 0, weps: new Array<Uint16Array>(lists.length), starts: new Int32Array(lists.length), ends: new Int32Array(lists.length) };
-      term = { text: node.term, lists, cursors: new Int32Array(lists.length), mask: 0, entries };
+      term = { text: node.term, lists, cursors: new Int32Array(lists.length), mask: 0, entries, masks: NO_MASKS, heads: NO_HEADS };
       this.byKey.set(key, term);
+      this.all.push(term);
     }
     return { term };
   }
 
   /** Lets the next `moveTo` go back to an earlier slot (each walk must go forward). */
   rewind(): void {
-    for (const term of this.byKey.values()) term.cursors.fill(0);
+    for (const term of this.all) term.cursors.fill(0);
   }
 
-  /** Moves every operand to `slot`: which of its lexemes the product holds, with what weights. */
+  /** Moves every operand to `slot`: which of its lexemes the product holds, with what weights (slots in any increasing order). */
   moveTo(slot: number): void {
-    for (const term of this.byKey.values()) {
+    for (const term of this.all) {
       let mask = 0;
       const entries = term.entries;
       entries.count = 0;
@@ -81,24 +93,116 @@ class Terms {
       term.mask = mask;
     }
   }
+
+  /**
+   * Finds every operand's entries among `candidates` (sorted slots) list by list, for `at`: a list is walked
+   * once against all the candidates, where `moveTo` would seek in every list for every candidate (a prefix
+   * or a word with many forms brings dozens of lists, most of them short).
+   */
+  gather(candidates: Int32Array): void {
+    this.hits = 0;
+    for (const term of this.all) {
+      const masks = (term.masks = new Uint8Array(candidates.length));
+      const heads = (term.heads = new Int32Array(candidates.length).fill(-1));
+      // Hits are put in front of those found before: walking the lists backwards leaves them in lexeme order.
+      for (let j = term.lists.length - 1; j >= 0; j--) {
+        const list = term.lists[j];
+        const count = common(candidates, list);
+        this.reserve(count);
+        const { candidates: at, postings } = found;
+        for (let h = 0; h < count; h++) {
+          const k = at[h];
+          const i = postings[h];
+          masks[k] |= list.masks[i];
+          const hit = this.hits++;
+          this.hitList[hit] = j;
+          this.hitAt[hit] = i;
+          this.hitNext[hit] = heads[k];
+          heads[k] = hit;
+        }
+      }
+    }
+  }
+
+  /** Moves every operand to the `k`-th candidate `gather` was given. */
+  at(k: number): void {
+    for (const term of this.all) {
+      term.mask = term.masks[k];
+      const entries = term.entries;
+      let n = 0;
+      for (let hit = term.heads[k]; hit >= 0; hit = this.hitNext[hit]) {
+        const list = term.lists[this.hitList[hit]];
+        const i = this.hitAt[hit];
+        entries.weps[n] = list.weps;
+        entries.starts[n] = i === 0 ? 0 : list.ends[i - 1];
+        entries.ends[n] = list.ends[i];
+        n++;
+      }
+      entries.count = n;
+    }
+  }
+
+  private reserve(more: number): void {
+    const needed = this.hits + more;
+    if (needed <= this.hitList.length) return;
+    const capacity = Math.max(needed, this.hitList.length * 2);
+    const grown = (array: Int32Array) => {
+      const bigger = new Int32Array(capacity);
+      bigger.set(array.subarray(0, this.hits));
+      return bigger;
+    };
+    this.hitList = grown(this.hitList);
+    this.hitAt = grown(this.hitAt);
+    this.hitNext = grown(this.hitNext);
+  }
 }
 
-/** The test of `node`: whether the current product matches it with every operand within the weights (a tsquery's `:AB`). */
-function testOf(node: Compiled): Test {
+const NO_MASKS = new Uint8Array(0);
+const NO_HEADS = new Int32Array(0);
+
+/**
+ * The level of `node` in the current product: the best weight every operand reaches (an AND its weakest side,
+ * an OR its strongest), A 3, B 2, C 1, D 0, -1 when it does not match. A tsquery restricted to weights from A
+ * down to some weight (`:AB`) matches exactly when the level reaches that weight, so one walk of the tree
+ * answers every weight the rank asks about.
+ */
+function levelOf(node: Compiled): Level {
   if ('term' in node) {
     const term = node.term;
-    return (weights) => (term.mask & weights) !== 0;
+    return () => 31 - Math.clz32(term.mask);
   }
-  const children = ('all' in node ? node.all : node.any).map(testOf);
+  const children = ('all' in node ? node.all : node.any).map(levelOf);
   if (children.length === 1) return children[0];
+  const all = 'all' in node;
   if (children.length === 2) {
     const [first, second] = children;
-    return 'all' in node ? (weights) => first(weights) && second(weights) : (weights) => first(weights) || second(weights);
+    return all ? () => Math.min(first(), second()) : () => Math.max(first(), second());
   }
-  return 'all' in node ? (weights) => children.every((child) => child(weights)) : (weights) => children.some((child) => child(weights));
+  return all
+    ? () => {
+        let level = 3;
+        for (const child of children) if ((level = Math.min(level, child())) < 0) break;
+        return level;
+      }
+    : () => {
+        let level = -1;
+        for (const child of children) if ((level = Math.max(level, child())) === 3) break;
+        return level;
+      };
 }
 
-/** The sorted slots that may match `node` (operands' weights aside); dead slots are left for the caller. */
+/** About how many slots `node` may match (lists' lengths; an AND its smallest side), to start an AND with. */
+function sizeOf(node: Compiled): number {
+  if ('term' in node) return node.term.lists.reduce((sum, list) => sum + list.length, 0);
+  const sizes = ('all' in node ? node.all : node.any).map(sizeOf);
+  return 'all' in node ? Math.min(...sizes) : sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/**
+ * The sorted slots that may match `node` (operands' weights aside); dead slots are left for the caller. An AND
+ * starts from its smallest side and keeps those the other sides hold, so the lists of a common word are walked
+ * against a few candidates instead of merged whole.
+ */
 function candidatesOf(node: Compiled, slotCount: number): Int32Array {
   if ('term' in node) {
     const lists = node.term.lists;
@@ -108,102 +212,30 @@ function candidatesOf(node: Compiled, slotCount: number): Int32Array {
       slotCount,
     );
   }
-  const parts = ('all' in node ? node.all : node.any).map((child) => candidatesOf(child, slotCount));
-  if ('any' in node) return union(parts, slotCount);
-  parts.sort((a, b) => a.length - b.length);
-  let result = parts[0];
-  for (let i = 1; i < parts.length && result.length; i++) result = intersect(result, parts[i]);
+  if ('any' in node) return union(node.any.map((child) => candidatesOf(child, slotCount)), slotCount);
+  const sides = node.all.map((child) => ({ child, size: sizeOf(child) })).sort((a, b) => a.size - b.size);
+  let result = candidatesOf(sides[0].child, slotCount);
+  for (let i = 1; i < sides.length && result.length; i++) result = kept(result, heldBy(sides[i].child, result));
   return result;
 }
 
-/** A bit per slot, shared by every union and left cleared. */
-let bits = new Int32Array(0);
-
-function union(parts: Int32Array[], slotCount: number): Int32Array {
-  const nonEmpty = parts.filter((part) => part.length);
-  if (nonEmpty.length <= 1) return nonEmpty[0] ?? new Int32Array(0);
-  const total = nonEmpty.reduce((sum, part) => sum + part.length, 0);
-  // Many slots: set their bits and read the set words in order; few: merge them.
-  if (total * 8 > slotCount) {
-    const words = (slotCount >>> 5) + 1;
-    if (bits.length < words) bits = new Int32Array(Math.max(words, bits.length * 2));
-    for (const part of nonEmpty) for (let i = 0; i < part.length; i++) bits[part[i] >>> 5] |= 1 << (part[i] & 31);
-    const out = new Int32Array(total);
-    let n = 0;
-    for (let w = 0; w < words; w++) {
-      let word = bits[w];
-      if (!word) continue;
-      bits[w] = 0;
-      while (word) {
-        const low = word & -word;
-        out[n++] = (w << 5) + 31 - Math.clz32(low);
-        word ^= low;
-      }
+/** A flag per candidate: whether `node` may match it (operands' weights aside). */
+function heldBy(node: Compiled, candidates: Int32Array): Uint8Array {
+  if ('term' in node) {
+    const flags = new Uint8Array(candidates.length);
+    for (const list of node.term.lists) {
+      const count = common(candidates, list);
+      const at = found.candidates;
+      for (let h = 0; h < count; h++) flags[at[h]] = 1;
     }
-    return out.subarray(0, n);
+    return flags;
   }
-  // Few: merge them two by two (each is sorted).
-  let merged = nonEmpty;
-  while (merged.length > 1) {
-    const next: Int32Array[] = [];
-    for (let i = 0; i < merged.length; i += 2) next.push(i + 1 < merged.length ? mergeTwo(merged[i], merged[i + 1]) : merged[i]);
-    merged = next;
+  const [first, ...rest] = ('all' in node ? node.all : node.any).map((child) => heldBy(child, candidates));
+  for (const flags of rest) {
+    if ('all' in node) for (let k = 0; k < flags.length; k++) first[k] &= flags[k];
+    else for (let k = 0; k < flags.length; k++) first[k] |= flags[k];
   }
-  return merged[0];
-}
-
-/** The slots in either (each sorted), once each. */
-function mergeTwo(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i];
-    const y = b[j];
-    if (x < y) {
-      out[n++] = x;
-      i++;
-    } else if (y < x) {
-      out[n++] = y;
-      j++;
-    } else {
-      out[n++] = x;
-      i++;
-      j++;
-    }
-  }
-  while (i < a.length) out[n++] = a[i++];
-  while (j < b.length) out[n++] = b[j++];
-  return out.subarray(0, n);
-}
-
-/** The slots in both (each sorted), walking the longer one by galloping. */
-function intersect(small: Int32Array, large: Int32Array): Int32Array {
-  const out = new Int32Array(small.length);
-  let n = 0;
-  let j = 0;
-  for (let i = 0; i < small.length && j < large.length; i++) {
-    const slot = small[i];
-    if (large[j] < slot) {
-      let step = 1;
-      let high = j + 1;
-      while (high < large.length && large[high] < slot) {
-        j = high;
-        step *= 2;
-        high = j + step;
-      }
-      if (high > large.length) high = large.length;
-      while (j + 1 < high) {
-        const middle = (j + high) >>> 1;
-        if (large[middle] < slot) j = middle;
-        else high = middle;
-      }
-      j = high;
-    }
-    if (j < large.length && large[j] === slot) out[n++] = slot;
-  }
-  return out.subarray(0, n);
+  return first;
 }
 
 /** What one tree ranks by: its operands in ts_rank's order, and whether its top operator is AND. */
@@ -233,8 +265,8 @@ interface Side {
   textLength: number;
   /** Candidates come from the compiled tree, the checks from its test. */
   tree: Compiled;
-  match: Test;
-  typed: Test;
+  match: Level;
+  typed: Level;
   rank: RankPlan;
 }
 
@@ -244,8 +276,8 @@ function sideOf(query: IndexQuery, terms: Terms): Side {
     text: query.text,
     textLength: codePoints(query.text, 0).length,
     tree,
-    match: testOf(tree),
-    typed: testOf(terms.compile(query.trees.typed)),
+    match: levelOf(tree),
+    typed: levelOf(terms.compile(query.trees.typed)),
     rank: rankPlan(query.trees.rank, terms),
   };
 }
@@ -255,8 +287,8 @@ function sideOf(query: IndexQuery, terms: Terms): Side {
  * name starting with the text 4, less 0.0002 a letter of the name, plus the tier of where the words matched, plus
  * half of ts_rank. The database adds the first parts as exact decimals and the rest in double precision; so here.
  */
-function rankOf(side: Side, slots: ProductSlots, slot: number): number {
-  const tier = (side.match(A) ? 6 : side.match(AB) ? 4 : side.match(ABC) ? 2 : 0) + (side.typed(A) ? 1 : 0);
+function rankOf(side: Side, slots: ProductSlots, slot: number, level: number): number {
+  const tier = (level >= A ? 6 : level === B ? 4 : level === C ? 2 : 0) + (side.typed() >= A ? 1 : 0);
   return startOf(side, slots, slot, tier) + tsRank(RANK_WEIGHTS, side.rank.operands, side.rank.and) * 0.5;
 }
 
@@ -273,10 +305,14 @@ function startOf(side: Side, slots: ProductSlots, slot: number, tier = 0): numbe
   const letters = slots.firstLetters(slot);
   if ((letters & 0xffff) === first || letters >>> 16 === first) {
     const name = slots.searchName[slot];
-    const english = name.slice(slots.englishStart(slot));
+    // The English name is the rest of `name` from its start: compared in place, not cut out.
+    const englishStart = slots.englishStart(slot);
+    const englishStarts = name.startsWith(text, englishStart);
+    const english = englishStarts && name.length - englishStart === text.length;
+    const nameStarts = name.startsWith(text);
     const nameLength = slots.nameLength(slot);
-    exact = (name.startsWith(text) && name.charCodeAt(text.length) === SPACE && nameLength === side.textLength) || english === text ? 8 : 0;
-    starts = (name.startsWith(text) && nameLength >= side.textLength) || english.startsWith(text) ? 4 : 0;
+    exact = (nameStarts && name.charCodeAt(text.length) === SPACE && nameLength === side.textLength) || english ? 8 : 0;
+    starts = (nameStarts && nameLength >= side.textLength) || englishStarts ? 4 : 0;
   }
   return (10_000 * (exact + starts + tier) - 2 * slots.searchNameLength(slot)) / 10_000;
 }
@@ -313,21 +349,30 @@ export function searchIndex(slots: ProductSlots, lexicon: Lexicon, words: IndexQ
   const main = sideOf(words, terms);
   const fixed = corrected && sideOf(corrected, terms);
   const wordSlots = candidatesOf(main.tree, slots.length);
-  const candidates = fixed ? union([wordSlots, candidatesOf(fixed.tree, slots.length)], slots.length) : wordSlots;
+  const candidates = alive(slots, fixed ? union([wordSlots, candidatesOf(fixed.tree, slots.length)], slots.length) : wordSlots);
+  terms.gather(candidates);
   const rows: MatchRow[] = [];
-  for (let i = 0; i < candidates.length; i++) {
-    const slot = candidates[i];
-    if (!slots.alive(slot)) continue;
-    terms.moveTo(slot);
-    if (main.match(ANY)) {
-      rows.push(rowOf(slots, slot, rankOf(main, slots, slot), now));
-    } else if (fixed && corrected && fixed.match(ABC)) {
+  for (let k = 0; k < candidates.length; k++) {
+    const slot = candidates[k];
+    terms.at(k);
+    const level = main.match();
+    if (level >= D) {
+      rows.push(rowOf(slots, slot, rankOf(main, slots, slot, level), now));
+    } else if (fixed && corrected && fixed.match() >= C) {
       const name = slots.searchName[slot];
       const exact = corrected.fixed.reduce((sum, word) => sum + (name.includes(word) ? 1 : 0), 0);
-      rows.push(rowOf(slots, slot, 3 + rankOf(fixed, slots, slot) / 40 + (0.5 * exact) / corrected.fixed.length, now));
+      rows.push(rowOf(slots, slot, 3 + rankOf(fixed, slots, slot, fixed.match()) / 40 + (0.5 * exact) / corrected.fixed.length, now));
     }
   }
   return rows;
+}
+
+/** The live slots of `candidates`. */
+function alive(slots: ProductSlots, candidates: Int32Array): Int32Array {
+  const out = new Int32Array(candidates.length);
+  let n = 0;
+  for (let k = 0; k < candidates.length; k++) if (slots.alive(candidates[k])) out[n++] = candidates[k];
+  return out.subarray(0, n);
 }
 
 /** pg_trgm.word_similarity_threshold as the trigram statement sets it (search-matching.ts, TRIGRAM_THRESHOLD). */
@@ -362,7 +407,7 @@ export function searchNearIndex(
     const similarity = wordSimilarity(queryTrigrams, slots.searchName[slot]);
     if (similarity < NEAR_THRESHOLD) return;
     terms.moveTo(slot);
-    if (main.match(ANY) || (fixed && fixed.match(ABC))) return;
+    if (main.match() >= D || (fixed && fixed.match() >= C)) return;
     // The statement adds 3 to the start as decimals, then the similarity (float4) in double precision.
     rows.push(rowOf(slots, slot, startOf(main, slots, slot, 3) + similarity, now));
   };
