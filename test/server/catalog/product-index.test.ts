@@ -84,6 +84,21 @@ test('every text finds the same products, ranked the same, in memory as in the d
   }
 }, 120_000);
 
+test('suggestions as one types are the same from memory as from the database, in both languages and lengths', async () => {
+  // Whole texts and what is typed on the way to them (the last word cut short).
+  const typed = [...TEXTS, 'боти', 'чайн', 'кофе ара', 'pizz', 'наушн', 'ботинки зим', 'iph'];
+  for (const text of typed) {
+    for (const [lang, limit] of [['ru', 8], ['en', 8], ['ru', 3]] as const) {
+      const terms = searchTerms(text);
+      const inMemory = await searchRepository(ctx.database.db, { memoryIndex: true }).suggest(terms, limit, lang);
+      const inDatabase = await searchRepository(ctx.database.db, { memoryIndex: false }).suggest(terms, limit, lang);
+      expect({ text, lang, limit, suggestions: inMemory }).toEqual({ text, lang, limit, suggestions: inDatabase });
+    }
+  }
+  // Not vacuous: the typed beginnings suggest names.
+  expect((await searchRepository(ctx.database.db, { memoryIndex: true }).suggest(searchTerms('боти'), 8, 'ru')).length).toBeGreaterThan(0);
+}, 120_000);
+
 test('word similarity is pg_trgm’s, to the last bit, for names with words, digits, punctuation and signs', async () => {
   const names = await rawRows<{ name: string }>(ctx.database.db, sql`select search_name as name from products order by id limit 60`);
   const queries = ['пицца маргарита', 'ботинок', 'м² покраска', 'iphone', 'наушники', 'сыр 45%', 'кофе-машина'];

@@ -176,12 +176,14 @@ function matchesOf(terms: PreparedTerms, sources: Source[], typos: Typos): Match
     }
     return sql.join(selects, sql` union all `);
   });
-  return { ctes, rows };
+  return { ctes, rows, keys: sources.map((source) => source.key) };
 }
 
 export interface Matches {
   ctes: SQL[];
   rows: SQL[];
+  /** The source (its key) each entry of `rows` selects from. */
+  keys: string[];
 }
 
 /** The terms with each misspelt word replaced by the name word it most likely means; null when none was. */

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchType } from '../../../../shared/api/catalog-search';
 import type { Language } from '../../../../shared/i18n/languages';
 import type { Db } from '../../../db/client';
 import { rawRows } from '../common/raw-rows';
@@ -7,6 +6,7 @@ import { toMatchSet, type CategoryNames, type MatchRow, type MatchSet } from './
 import { ADS, BUSINESSES, FEW_MATCHES, PRODUCTS, runMatching, type Matches, type MemorySource, type Source } from './search-matching';
 import type { SearchTerms } from './search-terms';
 import { productIndexFeed } from './product-index/product-index-feed';
+import { suggestionsOf, type Suggestion } from './search-suggestions';
 
 /** A time as microseconds since the epoch: exact in a double, and as fine-grained as the column. */
 const micros = (time: SQL) => sql`(extract(epoch from ${time}) * 1000000)::float8`;
@@ -96,43 +96,9 @@ export function searchRepository(db: Db, { memoryIndex }: SearchRepositoryOption
       return names;
     },
 
-    /** A few names that match what has been typed so far, best first, without repeats. */
-    async suggest(terms: SearchTerms, limit: number, lang: Language): Promise<Array<{ type: SearchType; id: number; text: string }>> {
-      if (!terms.text) return [];
-      const en = lang === 'en';
-      const label = (alias: string, name: string, nameEn: string) =>
-        en ? sql.raw(`coalesce(${alias}.${nameEn}, ${alias}.${name})`) : sql.raw(`${alias}.${name}`);
-      const sources: Array<[Source, number]> = [
-        [{ ...PRODUCTS, columns: (rank) => sql`p.kind::text as type, p.id, ${label('p', 'name', 'name_en')} as text, ${rank} as rank` }, limit * 2],
-        [{ ...BUSINESSES, columns: (rank) => sql`'business' as type, b.id, ${label('b', 'name', 'name_en')} as text, ${rank} as rank` }, limit],
-        [{ ...ADS, columns: (rank) => sql`'ad' as type, a.id, ${label('a', 'title', 'title_en')} as text, ${rank} as rank` }, limit],
-      ];
-      const statement = (matches: Matches) => sql`
-        with ${sql.join(matches.ctes, sql`, `)}
-        select type, id, text from (
-          ${sql.join(
-            matches.rows.map((rows, index) => sql`(select * from (${rows}) s order by rank desc, id desc limit ${sources[index][1]})`),
-            sql` union all `,
-          )}
-        ) s order by rank desc, type, id desc`;
-      const rows = await runMatching<{ type: SearchType; id: number; text: string }>(
-        db,
-        terms,
-        sources.map(([source]) => source),
-        statement,
-        // A full list of suggestions needs no typos.
-        (found) => found.length >= limit,
-      );
-      const seen = new Set<string>();
-      const result = [];
-      for (const row of rows) {
-        const key = row.text.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        result.push({ type: row.type, id: Number(row.id), text: row.text });
-        if (result.length >= limit) break;
-      }
-      return result;
+    /** A few names that match what has been typed so far, best first, without repeats (search-suggestions.ts). */
+    suggest(terms: SearchTerms, limit: number, lang: Language): Promise<Suggestion[]> {
+      return suggestionsOf(db, terms, limit, lang, memoryIndex ? productsInMemory(db) : undefined);
     },
   };
 }
