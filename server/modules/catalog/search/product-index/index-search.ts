@@ -2,7 +2,7 @@ import { SEARCH_TYPES } from '../../../../../shared/api/catalog-search';
 import type { MatchRow } from '../match-set';
 import { topIsAnd, type QueryNode, type QueryTrees } from '../search-query';
 import type { Lexicon } from './lexicon';
-import type { PostingList } from './posting-list';
+import { grow, type PostingList } from './posting-list';
 import { codePoints, type ProductSlots } from './product-slots';
 import type { NameWords } from './name-words';
 import { tsRank, type RankOperand } from './ts-rank';
@@ -146,14 +146,9 @@ class Terms {
     const needed = this.hits + more;
     if (needed <= this.hitList.length) return;
     const capacity = Math.max(needed, this.hitList.length * 2);
-    const grown = (array: Int32Array) => {
-      const bigger = new Int32Array(capacity);
-      bigger.set(array.subarray(0, this.hits));
-      return bigger;
-    };
-    this.hitList = grown(this.hitList);
-    this.hitAt = grown(this.hitAt);
-    this.hitNext = grown(this.hitNext);
+    this.hitList = grow(this.hitList, capacity);
+    this.hitAt = grow(this.hitAt, capacity);
+    this.hitNext = grow(this.hitNext, capacity);
   }
 }
 
