@@ -93,7 +93,7 @@ test('a first page picked from the top rows is the page the full sort gives, in 
   );
   const sorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'popular'] as const;
   for (const sort of sorts) {
-    for (const filter of [{}, { type: 'product,service' }, { discounted: '1', price_min: 300 }]) {
+    for (const filter of [{}, { type: 'product,service' }, { discounted: '1' as const, price_min: 300 }]) {
       for (const [page, perPage] of [[1, 20], [3, 24], [5, 40], [1, 1]]) {
         const query = { page, per_page: perPage, sort, ...filter };
         // A fresh set answers from the top rows; the second question of the same order, from the full sort.
