@@ -1,4 +1,5 @@
 import { ProductIndex } from '../../../server/modules/catalog/search/product-index/product-index';
+import { toMatchSet } from '../../../server/modules/catalog/search/match-set';
 import type { ProductDocument } from '../../../server/modules/catalog/search/product-index/product-slots';
 import type { QueryNode } from '../../../server/modules/catalog/search/search-query';
 
@@ -35,6 +36,7 @@ const query = (text: string, ...terms: string[]) => {
 const ids = (index: ProductIndex, text: string, ...terms: string[]) =>
   index
     .search(query(text, ...terms), null, 0)
+    .rows()
     .map((row) => [row.id, row.rank])
     .sort((a, b) => Number(a[0]) - Number(b[0]));
 
@@ -59,8 +61,31 @@ test('a product changed many times keeps one slot alive, and compacting changes 
   expect(index.slots.length).toBe(35);
   expect({ scarves: ids(index, 'шарф', 'шарф'), knitted: ids(index, 'вязан шарф', 'вязан', 'шарф'), hats: ids(index, 'шапка', 'шапк') }).toEqual(before);
   // Near names still come from the renumbered name words.
-  expect(index.searchNear(query('шарфы вязанные', 'нетслова'), null, 100, 0).map((row) => row.id)).toHaveLength(35);
+  expect(index.searchNear(query('шарфы вязанные', 'нетслова'), null, 100, 0).rows().map((row) => row.id)).toHaveLength(35);
   // New products after compaction append as before.
   index.apply(product(41, 5, ['шапка']));
   expect(ids(index, 'шапка', 'шапк').map(([id]) => id)).toEqual([41]);
+});
+
+test("the match set's columns written from the index are its rows' columns, promotions and missing prices included", () => {
+  const index = new ProductIndex();
+  for (let id = 1; id <= 12; id++) {
+    const raised = id % 4 === 0;
+    index.apply({
+      ...product(id, 1, ['шарф', 'вязаный']),
+      price: id % 5 ? 1000 + id : null,
+      categoryId: id % 3 ? 7 : null,
+      promotedUntil: raised ? (id === 8 ? 50 : 5_000) : null,
+      raise: raised,
+      boost: id === 12 ? 3 : 0,
+    });
+  }
+  const found = index.search(query('шарф', 'шарф'), null, 100);
+  const columns = toMatchSet([], true, [found]);
+  const rows = toMatchSet(found.rows(), true);
+  expect(columns.size).toBe(12);
+  expect(columns).toEqual(rows);
+  // Raised until 5,000 at 100: promoted (boost at least 1); until 50: no longer.
+  expect([...columns.promo].filter(Boolean).sort()).toEqual([1, 3]);
+  expect([...columns.price].filter(Number.isNaN)).toHaveLength(2);
 });

@@ -68,8 +68,16 @@ export interface SearchOutcome {
   sort: SearchSort;
 }
 
-export function toMatchSet(rows: MatchRow[], hasText: boolean): MatchSet {
-  const n = rows.length;
+/** Matches found outside the statement (the products' index in memory), written into the set's columns by themselves. */
+export interface MatchColumns {
+  readonly length: number;
+  /** Fills the set's rows from `at` on. */
+  writeTo(set: MatchSet, at: number): void;
+}
+
+/** The match set of the statement's `rows` and the matches found in memory (`more`), in that order. */
+export function toMatchSet(rows: MatchRow[], hasText: boolean, more: readonly MatchColumns[] = []): MatchSet {
+  const n = more.reduce((sum, part) => sum + part.length, rows.length);
   const set: MatchSet = {
     size: n,
     type: new Uint8Array(n),
@@ -102,6 +110,11 @@ export function toMatchSet(rows: MatchRow[], hasText: boolean): MatchSet {
     set.rank[i] = Number(row.rank);
     set.promo[i] = Number(row.promo ?? 0);
   });
+  let at = rows.length;
+  for (const part of more) {
+    part.writeTo(set, at);
+    at += part.length;
+  }
   return set;
 }
 

@@ -196,14 +196,21 @@ async function correctedTerms(db: Db, terms: SearchTerms, corrections: Map<strin
 }
 
 /**
- * One source's word and typo matches found outside the statement: the products in memory (product-index/).
- * `rows` answers null when it cannot (the index still loading), and the statement finds them as before.
+ * One source's word and typo matches found outside the statement: the products in memory (product-index/), as
+ * `M` (the index's own compact form). `rows` answers null when it cannot (the index still loading), and the
+ * statement finds them as before.
  */
-export interface MemorySource<T> {
+export interface MemorySource<M extends { readonly length: number }> {
   key: string;
-  rows(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null): Promise<T[] | null>;
+  rows(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null): Promise<M | null>;
   /** The trigram branch (`<key>_near`): names near the text that neither the words nor the corrected words match, at most `limit`. */
-  near(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, limit: number): T[];
+  near(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, limit: number): M;
+}
+
+/** What a search found: the statement's rows, and the parts found in memory. */
+export interface Matched<T, M> {
+  rows: T[];
+  memory: M[];
 }
 
 /** The rows of `statement` over `sources`; none when no source is left to ask. */
@@ -221,38 +228,40 @@ const trigramsPossible = (terms: SearchTerms) => terms.text.length >= TRIGRAM_MI
  * does not wait for the typed words to find little: a typo often finds a few rows
  * by accident (its transliteration in a business's name, its stem in a description)
  * that would hide what was meant.
- * Only when that answer is not enough (`wordsSuffice`) the statement runs again
+ * Only when that answer is not enough (`wordsSuffice` of how many it found) the statement runs again
  * with trigram matching of the whole text too (which catches forms the stems miss,
  * «ботинок» for «ботинки»), inside a transaction that sets the threshold for itself
  * alone (the setting must not leak to other queries on a pooled connection).
  * Checking trigram candidates is the costly part of a search, so most searches never pay for it.
  * With `memory`, that source's matches (words, typos, near names) come from it, and the statements ask the others.
  */
-export async function runMatching<T>(
+export async function runMatching<T, M extends { readonly length: number }>(
   db: Db,
   terms: SearchTerms,
   sources: Source[],
   statement: (matches: Matches) => SQL,
-  wordsSuffice: (rows: T[]) => boolean,
-  memory?: MemorySource<T>,
-): Promise<T[]> {
-  if (!terms.text) return rawRows<T>(db, statement(matchesOf({ ...terms, queries: NO_QUERIES, indexed: NO_QUERIES.spelt(new Map()) }, sources, NO_TYPOS)));
+  wordsSuffice: (found: number) => boolean,
+  memory?: MemorySource<M>,
+): Promise<Matched<T, M>> {
+  if (!terms.text) {
+    return { rows: await rawRows<T>(db, statement(matchesOf({ ...terms, queries: NO_QUERIES, indexed: NO_QUERIES.spelt(new Map()) }, sources, NO_TYPOS))), memory: [] };
+  }
   const [{ queries, indexed }, corrections] = await Promise.all([queriesOf(db, terms.words), correctionsOf(db, terms.words)]);
   // Text without a word to search for (punctuation, emoji) finds nothing, and costs no further statement.
-  if (!queries.match) return [];
+  if (!queries.match) return { rows: [], memory: [] };
   const prepared: PreparedTerms = { ...terms, queries, indexed };
   const corrected = await correctedTerms(db, terms, corrections);
   const asMemory = memory && queries.trees ? { text: terms.text, trees: queries.trees } : null;
   const correctedAsMemory = corrected?.queries.trees ? { text: corrected.text, trees: corrected.queries.trees, fixed: corrected.fixed } : null;
   const remembered = memory && asMemory ? await memory.rows(asMemory, correctedAsMemory) : null;
-  const inMemory = remembered ?? [];
+  const inMemory = remembered ? [remembered] : [];
   const asked = remembered ? sources.filter((source) => source.key !== memory?.key) : sources;
-  const found = [...inMemory, ...(await statementRows<T>(db, asked, statement, (only) => matchesOf(prepared, only, { corrected, trigrams: false })))];
-  if (!trigramsPossible(terms) || wordsSuffice(found)) return found;
-  const nearInMemory = remembered && memory && asMemory ? memory.near(asMemory, correctedAsMemory, TRIGRAM_LIMIT) : [];
-  if (!asked.length) return [...inMemory, ...nearInMemory];
+  const rows = await statementRows<T>(db, asked, statement, (only) => matchesOf(prepared, only, { corrected, trigrams: false }));
+  if (!trigramsPossible(terms) || wordsSuffice(rows.length + (remembered?.length ?? 0))) return { rows, memory: inMemory };
+  const withNear = remembered && memory && asMemory ? [...inMemory, memory.near(asMemory, correctedAsMemory, TRIGRAM_LIMIT)] : [];
+  if (!asked.length) return { rows: [], memory: withNear };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true)`);
-    return [...inMemory, ...nearInMemory, ...(await repeatedRows<T>(tx, statement(matchesOf(prepared, asked, { corrected, trigrams: true }))))];
+    return { rows: await repeatedRows<T>(tx, statement(matchesOf(prepared, asked, { corrected, trigrams: true }))), memory: withNear };
   });
 }

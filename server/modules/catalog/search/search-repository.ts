@@ -5,6 +5,7 @@ import { rawRows } from '../common/raw-rows';
 import { toMatchSet, type CategoryNames, type MatchRow, type MatchSet } from './match-set';
 import { ADS, BUSINESSES, FEW_MATCHES, PRODUCTS, runMatching, type Matches, type MemorySource, type Source } from './search-matching';
 import type { SearchTerms } from './search-terms';
+import type { IndexMatches } from './product-index/index-matches';
 import { productIndexFeed } from './product-index/product-index-feed';
 import { suggestionsOf, type Suggestion } from './search-suggestions';
 
@@ -42,7 +43,7 @@ const SEARCH_SOURCES: Source[] = [
  * The products found in memory (product-index/) once the index has loaded, after it has caught up with every
  * change committed before the search; undefined while it loads (the statement finds them meanwhile).
  */
-function productsInMemory(db: Db): MemorySource<MatchRow> | undefined {
+function productsInMemory(db: Db): MemorySource<IndexMatches> | undefined {
   const feed = productIndexFeed(db);
   if (!feed.ready) {
     // Starts the load if nothing has (or a failed one again); its failure is the startup's to report.
@@ -79,8 +80,8 @@ export function searchRepository(db: Db, { memoryIndex }: SearchRepositoryOption
     async matchSet(terms: SearchTerms): Promise<MatchSet> {
       const statement = (matches: Matches) => sql`with ${sql.join(matches.ctes, sql`, `)} ${sql.join(matches.rows, sql` union all `)}`;
       const memory = memoryIndex ? productsInMemory(db) : undefined;
-      const rows = await runMatching<MatchRow>(db, terms, SEARCH_SOURCES, statement, (found) => found.length >= FEW_MATCHES, memory);
-      return toMatchSet(rows, Boolean(terms.text));
+      const found = await runMatching<MatchRow, IndexMatches>(db, terms, SEARCH_SOURCES, statement, (count) => count >= FEW_MATCHES, memory);
+      return toMatchSet(found.rows, Boolean(terms.text), found.memory);
     },
 
     /** Names of the business and ad categories in the reader's language, for the facets. */

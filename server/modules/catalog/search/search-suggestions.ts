@@ -3,7 +3,7 @@ import type { SearchType } from '../../../../shared/api/catalog-search';
 import type { Language } from '../../../../shared/i18n/languages';
 import type { Db } from '../../../db/client';
 import { repeatedRows } from '../common/raw-rows';
-import type { MatchRow } from './match-set';
+import type { IndexMatches } from './product-index/index-matches';
 import { ADS, BUSINESSES, PRODUCTS, runMatching, type Matches, type MemorySource, type Source } from './search-matching';
 import type { SearchTerms } from './search-terms';
 
@@ -34,7 +34,7 @@ const byRank = (a: SuggestionRow, b: SuggestionRow) =>
  * products come from the index in memory (search-repository.ts), ranked exactly as the statement ranks them,
  * and only the labels of the best few are read; the statement asks the businesses and ads.
  */
-export async function suggestionsOf(db: Db, terms: SearchTerms, limit: number, lang: Language, memory?: MemorySource<MatchRow>): Promise<Suggestion[]> {
+export async function suggestionsOf(db: Db, terms: SearchTerms, limit: number, lang: Language, memory?: MemorySource<IndexMatches>): Promise<Suggestion[]> {
   if (!terms.text) return [];
   const en = lang === 'en';
   const label = (alias: string, name: string, nameEn: string) => (en ? sql.raw(`coalesce(${alias}.${nameEn}, ${alias}.${name})`) : sql.raw(`${alias}.${name}`));
@@ -57,15 +57,16 @@ export async function suggestionsOf(db: Db, terms: SearchTerms, limit: number, l
         sql` union all `,
       )}
     ) s order by rank desc, type, id desc`;
-  const rows = await runMatching<SuggestionRow>(
+  const found = await runMatching<SuggestionRow, IndexMatches>(
     db,
     terms,
     sources,
     statement,
     // A full list of suggestions needs no typos.
-    (found) => found.length >= limit,
+    (count) => count >= limit,
     memory,
   );
+  const rows: SuggestionRow[] = [...found.memory.flatMap((part) => part.rows()), ...found.rows];
   const products = await labelled(db, rows.filter(isProduct).sort(withinSource).slice(0, productsKept), en);
   const ordered = [...products, ...rows.filter((row) => !isProduct(row))].sort(byRank);
   const seen = new Set<string>();

@@ -1,6 +1,5 @@
-import { SEARCH_TYPES } from '../../../../../shared/api/catalog-search';
-import type { MatchRow } from '../match-set';
 import { topIsAnd, type QueryNode, type QueryTrees } from '../search-query';
+import { IndexMatches } from './index-matches';
 import type { Lexicon } from './lexicon';
 import { grow, type PostingList } from './posting-list';
 import { codePoints, type ProductSlots } from './product-slots';
@@ -314,49 +313,29 @@ function startOf(side: Side, slots: ProductSlots, slot: number, tier = 0): numbe
 
 const SPACE = 32;
 
-function rowOf(slots: ProductSlots, slot: number, rank: number, now: number): MatchRow {
-  const price = slots.price(slot);
-  const raised = slots.raised(slot) && slots.promotedUntil(slot) > now;
-  const category = slots.category(slot);
-  return {
-    type: SEARCH_TYPES[slots.type(slot)],
-    id: slots.id(slot),
-    category_id: category || null,
-    ad_category_id: null,
-    price: Number.isNaN(price) ? null : price,
-    discount: slots.discount(slot),
-    rating_sum: slots.ratingSum(slot),
-    rating_count: slots.ratingCount(slot),
-    created: slots.created(slot),
-    popularity: slots.popularity(slot),
-    rank,
-    promo: raised ? Math.max(slots.boost(slot), 1) : 0,
-  };
-}
-
 /**
  * The rows the search statement's products CTEs give (search-matching.ts): every visible product matching the
  * words, ranked; and with `corrected`, the products the corrected words find in names, categories and business
  * names that the words did not, ranked between the categories' tier and the business's.
  */
-export function searchIndex(slots: ProductSlots, lexicon: Lexicon, words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, now: number): MatchRow[] {
+export function searchIndex(slots: ProductSlots, lexicon: Lexicon, words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, now: number): IndexMatches {
   const terms = new Terms(lexicon);
   const main = sideOf(words, terms);
   const fixed = corrected && sideOf(corrected, terms);
   const wordSlots = candidatesOf(main.tree, slots.length);
   const candidates = alive(slots, fixed ? union([wordSlots, candidatesOf(fixed.tree, slots.length)], slots.length) : wordSlots);
   terms.gather(candidates);
-  const rows: MatchRow[] = [];
+  const rows = new IndexMatches(slots, now, candidates.length);
   for (let k = 0; k < candidates.length; k++) {
     const slot = candidates[k];
     terms.at(k);
     const level = main.match();
     if (level >= D) {
-      rows.push(rowOf(slots, slot, rankOf(main, slots, slot, level), now));
+      rows.add(slot, rankOf(main, slots, slot, level));
     } else if (fixed && corrected && fixed.match() >= C) {
       const name = slots.searchName[slot];
       const exact = corrected.fixed.reduce((sum, word) => sum + (name.includes(word) ? 1 : 0), 0);
-      rows.push(rowOf(slots, slot, 3 + rankOf(fixed, slots, slot, fixed.match()) / 40 + (0.5 * exact) / corrected.fixed.length, now));
+      rows.add(slot, 3 + rankOf(fixed, slots, slot, fixed.match()) / 40 + (0.5 * exact) / corrected.fixed.length);
     }
   }
   return rows;
@@ -387,14 +366,14 @@ export function searchNearIndex(
   corrected: (IndexQuery & { fixed: string[] }) | null,
   limit: number,
   now: number,
-): MatchRow[] {
+): IndexMatches {
+  const rows = new IndexMatches(slots, now, limit);
   const queryTrigrams = new Set(trigramsOf(words.text));
-  if (!queryTrigrams.size) return [];
+  if (!queryTrigrams.size) return rows;
   const trigrams = [...queryTrigrams];
   const terms = new Terms(lexicon);
   const main = sideOf(words, terms);
   const fixed = corrected && sideOf(corrected, terms);
-  const rows: MatchRow[] = [];
   const checked = new Set<number>();
   const check = (slot: number) => {
     checked.add(slot);
@@ -404,7 +383,7 @@ export function searchNearIndex(
     terms.moveTo(slot);
     if (main.match() >= D || (fixed && fixed.match() >= C)) return;
     // The statement adds 3 to the start as decimals, then the similarity (float4) in double precision.
-    rows.push(rowOf(slots, slot, startOf(main, slots, slot, 3) + similarity, now));
+    rows.add(slot, startOf(main, slots, slot, 3) + similarity);
   };
   // The statement takes any `limit` near names: first those of names holding a word near the text on its own
   // («кроссовки» for «кроссовки tenipal»), found without counting a thing.

@@ -1,4 +1,4 @@
-import type { MatchRow } from '../match-set';
+import type { IndexMatches } from './index-matches';
 import { searchIndex, searchNearIndex, type IndexQuery } from './index-search';
 import { Lexicon } from './lexicon';
 import { NameWords } from './name-words';
@@ -61,12 +61,12 @@ export class ProductIndex {
   }
 
   /** The products matching `words` (and, when given, only through `corrected`), as the search statement's rows. */
-  search(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, now = Date.now()): MatchRow[] {
+  search(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, now = Date.now()): IndexMatches {
     return searchIndex(this.slots, this.lexicon, words, corrected, now);
   }
 
   /** The products whose names are near the words' text that neither the words nor `corrected` match (at most `limit`). */
-  searchNear(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, limit: number, now = Date.now()): MatchRow[] {
+  searchNear(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, limit: number, now = Date.now()): IndexMatches {
     return searchNearIndex(this.slots, this.lexicon, this.names, words, corrected, limit, now);
   }
 }
