@@ -63,13 +63,23 @@ function rankOr(w: Float32Array, operands: readonly RankOperand[]): number {
   return f32(res / operands.length);
 }
 
+/**
+ * rankAnd's record of the last entry seen of each operand, shared by every call (a search ranks every match, and
+ * three small arrays per match were a quarter of what the API allocated).
+ */
+const seenWeps: Array<Uint16Array | null> = [];
+let seenStart = new Int32Array(8);
+let seenEnd = new Int32Array(8);
+
 function rankAnd(w: Float32Array, operands: readonly RankOperand[]): number {
   let res = f32(-1);
   // PostgreSQL pairs each entry only with the last entry seen of each earlier operand.
   const lastOperand = operands.length;
-  const seenWeps: Array<Uint16Array | null> = new Array(lastOperand).fill(null);
-  const seenStart = new Int32Array(lastOperand);
-  const seenEnd = new Int32Array(lastOperand);
+  if (seenStart.length < lastOperand) {
+    seenStart = new Int32Array(lastOperand * 2);
+    seenEnd = new Int32Array(lastOperand * 2);
+  }
+  for (let i = 0; i < lastOperand; i++) seenWeps[i] = null;
   for (let i = 0; i < lastOperand; i++) {
     const operand = operands[i];
     for (let e = 0; e < operand.count; e++) {

@@ -74,6 +74,41 @@ function pushWord(trigrams: number[], text: string, start: number, end: number):
   }
 }
 
+/**
+ * wordSimilarity's working arrays, shared by every call: the near-name search checks thousands of names a search,
+ * and a list, a map and three arrays per name were a tenth of what the API allocated.
+ */
+const scratch = {
+  trigrams: new Float64Array(256),
+  indexes: new Int32Array(256),
+  distinct: new Float64Array(256),
+  found: new Uint8Array(256),
+  lastpos: new Int32Array(256),
+};
+
+/** The trigrams of a lower-case text into `scratch.trigrams`; how many. */
+function scratchTrigramsOf(text: string): number {
+  // At most one trigram per UTF-16 unit and one more per word: twice the length and one is enough.
+  const room = 2 * text.length + 1;
+  if (scratch.trigrams.length < room) {
+    const size = 2 * room;
+    Object.assign(scratch, { trigrams: new Float64Array(size), indexes: new Int32Array(size), distinct: new Float64Array(size), found: new Uint8Array(size), lastpos: new Int32Array(size) });
+  }
+  const trigrams = scratch.trigrams;
+  let n = 0;
+  eachWord(text, (source, start, end) => {
+    let a = SPACE;
+    let b = SPACE;
+    for (let i = start; i <= end; i++) {
+      const c = i < end ? source.charCodeAt(i) : SPACE;
+      trigrams[n++] = (a * UNIT + b) * UNIT + c;
+      a = b;
+      b = c;
+    }
+  });
+  return n;
+}
+
 const similarity = (count: number, length1: number, length2: number) => f32(count / (length1 + length2 - count));
 
 /**
@@ -83,28 +118,30 @@ const similarity = (count: number, length1: number, length2: number) => f32(coun
 export function wordSimilarity(queryTrigrams: ReadonlySet<number>, text: string): number {
   // `text` is a stored search_name: lower case already.
   const ulen1 = queryTrigrams.size;
-  const trigrams = trigramsOf(text, true);
-  if (!ulen1 || !trigrams.length) return 0;
-  // Each distinct trigram of the text gets a number; `found`: it is one of the query's.
-  const numbers = new Map<number, number>();
-  const indexes = new Int32Array(trigrams.length);
-  const found: boolean[] = [];
-  for (let i = 0; i < trigrams.length; i++) {
-    let n = numbers.get(trigrams[i]);
-    if (n === undefined) {
-      n = found.length;
-      numbers.set(trigrams[i], n);
-      found.push(queryTrigrams.has(trigrams[i]));
+  const length = scratchTrigramsOf(text);
+  if (!ulen1 || !length) return 0;
+  const { trigrams, indexes, distinct, found, lastpos } = scratch;
+  // Each distinct trigram of the text gets a number (a name has a few dozen: a look along them beats a map);
+  // `found`: it is one of the query's.
+  let distinctCount = 0;
+  for (let i = 0; i < length; i++) {
+    const trigram = trigrams[i];
+    let n = 0;
+    while (n < distinctCount && distinct[n] !== trigram) n++;
+    if (n === distinctCount) {
+      distinct[n] = trigram;
+      found[n] = queryTrigrams.has(trigram) ? 1 : 0;
+      lastpos[n] = -1;
+      distinctCount++;
     }
     indexes[i] = n;
   }
-  const lastpos = new Int32Array(found.length).fill(-1);
   let ulen2 = 0;
   let count = 0;
   let upper = -1;
   let lower = -1;
   let max = f32(0);
-  for (let i = 0; i < trigrams.length; i++) {
+  for (let i = 0; i < length; i++) {
     const index = indexes[i];
     if (lower >= 0 || found[index]) {
       if (lastpos[index] < 0) {
