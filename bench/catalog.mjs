@@ -15,7 +15,8 @@
 // (`npm run seed:large`) to measure instead of a fresh cluster and seed, so code before and after a
 // change meets the same million rows without seeding twice (the server still runs its migrations),
 // BENCH_API_NODES (1): API process counts to compare on PostgreSQL, comma-separated (`1,2`: one
-// process, then two sharing the database, each with its own products index, the load spread over both).
+// process, then two sharing the database, each with its own products index, the load spread over both),
+// BENCH_SERVER_LOG: a file the servers' output is appended to (what `--trace-gc` and the like print).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -117,6 +118,7 @@ function runNode(args, env, { until, quiet = false } = {}) {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
+      if (until && process.env.BENCH_SERVER_LOG) fs.appendFileSync(process.env.BENCH_SERVER_LOG, chunk);
       if (!until && !quiet) process.stdout.write(chunk);
       // A server's products index, once loaded (catalog-server.ts).
       if (until) for (const line of String(chunk).split('\n')) if (line.startsWith('index ')) console.log(`  products index in memory: ${line.slice('index '.length)}`);

@@ -301,9 +301,8 @@ export function answerFrom(set: MatchSet, query: SearchQuery, names: CategoryNam
     if (!(bits & ~TYPE)) typeCounts[set.type[i]]++;
     if (!(bits & ~DISCOUNTED) && set.discount[i] > 0) discounted++;
     if (!(bits & ~RATING) && set.ratingCount[i] > 0) {
-      RATING_BUCKETS.forEach((min, b) => {
-        if (set.ratingSum[i] >= min * set.ratingCount[i]) ratingCounts[b]++;
-      });
+      // A plain loop: a callback per rated row was a tenth of what a new search allocated.
+      for (let b = 0; b < RATING_BUCKETS.length; b++) if (set.ratingSum[i] >= RATING_BUCKETS[b] * set.ratingCount[i]) ratingCounts[b]++;
     }
     if (!(bits & ~PRICE) && !Number.isNaN(set.price[i])) {
       priceMin = Math.min(priceMin, set.price[i]);
