@@ -215,21 +215,33 @@ function candidatesOf(node: Compiled, slotCount: number): Int32Array {
 
 /** A flag per candidate: whether `node` may match it (operands' weights aside). */
 function heldBy(node: Compiled, candidates: Int32Array): Uint8Array {
+  const flags = new Uint8Array(candidates.length);
+  markHeld(node, candidates, flags);
+  return flags;
+}
+
+/**
+ * Sets the flag of each candidate `node` may match, leaving the others as they are: an OR's children and a
+ * term's lists mark one array in place (a word's forms and a prefix's lexemes are dozens of them, and an array
+ * per child, merged after, cost more than the walks); only an AND needs one array per side.
+ */
+function markHeld(node: Compiled, candidates: Int32Array, flags: Uint8Array): void {
   if ('term' in node) {
-    const flags = new Uint8Array(candidates.length);
     for (const list of node.term.lists) {
       const count = common(candidates, list);
       const at = found.candidates;
       for (let h = 0; h < count; h++) flags[at[h]] = 1;
     }
-    return flags;
+  } else if ('any' in node) {
+    for (const child of node.any) markHeld(child, candidates, flags);
+  } else {
+    const [first, ...rest] = node.all.map((child) => heldBy(child, candidates));
+    for (let k = 0; k < flags.length; k++) {
+      let held = first[k];
+      for (let r = 0; r < rest.length && held; r++) held = rest[r][k];
+      if (held) flags[k] = 1;
+    }
   }
-  const [first, ...rest] = ('all' in node ? node.all : node.any).map((child) => heldBy(child, candidates));
-  for (const flags of rest) {
-    if ('all' in node) for (let k = 0; k < flags.length; k++) first[k] &= flags[k];
-    else for (let k = 0; k < flags.length; k++) first[k] |= flags[k];
-  }
-  return first;
 }
 
 /** What one tree ranks by: its operands in ts_rank's order, and whether its top operator is AND. */
