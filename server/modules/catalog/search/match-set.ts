@@ -290,8 +290,8 @@ export function answerFrom(set: MatchSet, query: SearchQuery, names: CategoryNam
   const sort = query.sort ?? 'relevance';
   const failed = failures(set, query);
   const typeCounts = new Array<number>(SEARCH_TYPES.length).fill(0);
-  const ratingCounts = RATING_BUCKETS.map(() => 0);
   const buckets = RATING_BUCKETS;
+  const ratingCounts = buckets.map(() => 0);
   let total = 0;
   let discounted = 0;
   let priceMin = Infinity;

@@ -258,7 +258,7 @@ export async function runMatching<T, M extends { readonly length: number }>(
   const asked = remembered ? sources.filter((source) => source.key !== memory?.key) : sources;
   const rows = await statementRows<T>(db, asked, statement, (only) => matchesOf(prepared, only, { corrected, trigrams: false }));
   if (!trigramsPossible(terms) || wordsSuffice(rows.length + (remembered?.length ?? 0))) return { rows, memory: inMemory };
-  const withNear = remembered && memory && asMemory ? [...inMemory, memory.near(asMemory, correctedAsMemory, TRIGRAM_LIMIT)] : [];
+  const withNear = remembered && memory && asMemory ? [remembered, memory.near(asMemory, correctedAsMemory, TRIGRAM_LIMIT)] : [];
   if (!asked.length) return { rows: [], memory: withNear };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true)`);

@@ -58,25 +58,13 @@ export function wordsOf(text: string): string[] {
  * them. `lowered`: the text is lower case already (a stored `search_name`).
  */
 export function trigramsOf(text: string, lowered = false): number[] {
-  const trigrams: number[] = [];
-  eachWord(lowered ? text : text.toLowerCase(), (source, start, end) => pushWord(trigrams, source, start, end));
-  return trigrams;
-}
-
-function pushWord(trigrams: number[], text: string, start: number, end: number): void {
-  let a = SPACE;
-  let b = SPACE;
-  for (let i = start; i <= end; i++) {
-    const c = i < end ? text.charCodeAt(i) : SPACE;
-    trigrams.push((a * UNIT + b) * UNIT + c);
-    a = b;
-    b = c;
-  }
+  const count = scratchTrigramsOf(lowered ? text : text.toLowerCase());
+  return Array.from(scratch.trigrams.subarray(0, count));
 }
 
 /**
- * wordSimilarity's working arrays, shared by every call: the near-name search checks thousands of names a search,
- * and a list, a map and three arrays per name were a tenth of what the API allocated.
+ * The trigrams' and wordSimilarity's working arrays, shared by every call: the near-name search checks thousands of
+ * names a search, and a list, a map and three arrays per name were a tenth of what the API allocated.
  */
 const scratch = {
   trigrams: new Float64Array(256),
