@@ -59,6 +59,11 @@ async function logAfter(after: number): Promise<LogEvent[]> {
   }
 }
 const lastSeq = async () => (await get(ctx, '/v1/support/conversations?per_page=1', agent)).json().meta.last_seq as number;
+/**
+ * 30 sends, a reader and a second numberer all at once on a pool of four connections: well under a second here,
+ * but CI once took past jest's 5 s default while the other worker loaded the same database server.
+ */
+const PARALLEL_WRITERS_TIMEOUT_MS = 30_000;
 const consecutive = (values: number[]) => values.every((value, i) => i === 0 || value === values[i - 1] + 1);
 
 test(`writers in parallel${onPostgres ? ', with a second API process numbering too' : ''}: gap-free seqs, each event published once and in order, and a reader never sees a seq before all below it`, async () => {
@@ -108,7 +113,7 @@ test(`writers in parallel${onPostgres ? ', with a second API process numbering t
     const { event_id: _eventId, ...live } = event.data;
     expect(log.find((e) => e.seq === live.seq)!.data).toEqual(live);
   }
-});
+}, PARALLEL_WRITERS_TIMEOUT_MS);
 
 lockingOnly('an event that commits after a later one was numbered gets the next seq: seqs follow commits, not ids', async () => {
   const db = ctx.database.db;
