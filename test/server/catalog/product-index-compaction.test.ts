@@ -89,3 +89,51 @@ test("the match set's columns written from the index are its rows' columns, prom
   expect([...columns.promo].filter(Boolean).sort()).toEqual([1, 3]);
   expect([...columns.price].filter(Number.isNaN)).toHaveLength(2);
 });
+
+/** The rows of a search as [id, rank], by id. */
+const byId = (found: { rows(): Array<{ id: number | string; rank: number | string }> }) =>
+  found
+    .rows()
+    .map((row) => [Number(row.id), Number(row.rank)])
+    .sort((a, b) => a[0] - b[0]);
+
+test('a search in slices finds and ranks what the search at once does, and lets other work run between its slices', async () => {
+  const index = new ProductIndex();
+  for (let id = 1; id <= 3000; id++) index.apply(product(id, 1, id % 3 ? ['шарф', 'вязаный'] : ['шарф', 'тёплый', 'вязаный']));
+  const knitted = query('вязаный шарф', 'вязан', 'шарф');
+  const atOnce = index.search(knitted, null, 0);
+  let ranMeanwhile = 0;
+  const timer = setInterval(() => ranMeanwhile++, 0);
+  // No time to spare: it pauses at every step it offers.
+  const sliced = await index.holding(() => index.searchInSlices(knitted, null, 0, 0));
+  clearInterval(timer);
+  expect(sliced.length).toBe(3000);
+  expect(byId(sliced)).toEqual(byId(atOnce));
+  expect(ranMeanwhile).toBeGreaterThan(0);
+  expect(() => index.searchInSlices(knitted, null, 0)).toThrow(/within holding/);
+});
+
+test('compaction waits while a search holds its slots, and runs when the last hold ends; the held matches stay those of the search', async () => {
+  const index = new ProductIndex();
+  for (let id = 1; id <= 2000; id++) index.apply(product(id, 1, ['шарф', 'вязаный']));
+  const scarves = query('шарф', 'шарф');
+  const expected = byId(index.search(scarves, null, 0));
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const held = index.holding(async () => {
+    const found = await index.searchInSlices(scarves, null, 0, 0);
+    // Another request's look applies changes and asks for a compaction while these slots are still to be read.
+    await gate;
+    return toMatchSet([], true, [found]);
+  });
+  await new Promise((resolve) => setImmediate(resolve));
+  for (let id = 1; id <= 1500; id++) index.apply(product(id, 2, ['шапка']));
+  index.tidy(1);
+  expect(index.slots.dead).toBe(1500);
+  release();
+  const set = await held;
+  expect([...set.id].sort((a, b) => a - b)).toEqual(expected.map(([id]) => id));
+  // The hold is over: the compaction asked for has run.
+  expect(index.slots.dead).toBe(0);
+  expect(index.search(scarves, null, 0).length).toBe(500);
+});

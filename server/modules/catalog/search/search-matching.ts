@@ -202,9 +202,16 @@ async function correctedTerms(db: Db, terms: SearchTerms, corrections: Map<strin
  */
 export interface MemorySource<M extends { readonly length: number }> {
   key: string;
+  /** Runs `work`, which searches through this source and reads what it found, with the matches kept valid until it ends. */
+  holding<T>(work: () => Promise<T>): Promise<T>;
   rows(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null): Promise<M | null>;
   /** The trigram branch (`<key>_near`): names near the text that neither the words nor the corrected words match, at most `limit`. */
   near(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, limit: number): M;
+}
+
+/** Runs `work` within `memory`'s hold when there is a memory source (MemorySource.holding). */
+export function holdingMemory<T, M extends { readonly length: number }>(memory: MemorySource<M> | undefined, work: () => Promise<T>): Promise<T> {
+  return memory ? memory.holding(work) : work();
 }
 
 /** What a search found: the statement's rows, and the parts found in memory. */

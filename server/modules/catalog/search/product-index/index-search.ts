@@ -98,13 +98,14 @@ class Terms {
    * once against all the candidates, where `moveTo` would seek in every list for every candidate (a prefix
    * or a word with many forms brings dozens of lists, most of them short).
    */
-  gather(candidates: Int32Array): void {
+  *gather(candidates: Int32Array): Steps<void> {
     this.hits = 0;
     for (const term of this.all) {
       const masks = (term.masks = new Uint8Array(candidates.length));
       const heads = (term.heads = new Int32Array(candidates.length).fill(-1));
       // Hits are put in front of those found before: walking the lists backwards leaves them in lexeme order.
       for (let j = term.lists.length - 1; j >= 0; j--) {
+        yield;
         const list = term.lists[j];
         const count = common(candidates, list);
         this.reserve(count);
@@ -197,7 +198,7 @@ function sizeOf(node: Compiled): number {
  * starts from its smallest side and keeps those the other sides hold, so the lists of a common word are walked
  * against a few candidates instead of merged whole.
  */
-function candidatesOf(node: Compiled, slotCount: number): Int32Array {
+function* candidatesOf(node: Compiled, slotCount: number): Steps<Int32Array> {
   if ('term' in node) {
     const lists = node.term.lists;
     if (lists.length === 1) return lists[0].slots.subarray(0, lists[0].length);
@@ -206,10 +207,17 @@ function candidatesOf(node: Compiled, slotCount: number): Int32Array {
       slotCount,
     );
   }
-  if ('any' in node) return union(node.any.map((child) => candidatesOf(child, slotCount)), slotCount);
+  if ('any' in node) {
+    const parts: Int32Array[] = [];
+    for (const child of node.any) parts.push(yield* candidatesOf(child, slotCount));
+    return union(parts, slotCount);
+  }
   const sides = node.all.map((child) => ({ child, size: sizeOf(child) })).sort((a, b) => a.size - b.size);
-  let result = candidatesOf(sides[0].child, slotCount);
-  for (let i = 1; i < sides.length && result.length; i++) result = kept(result, heldBy(sides[i].child, result));
+  let result = yield* candidatesOf(sides[0].child, slotCount);
+  for (let i = 1; i < sides.length && result.length; i++) {
+    yield;
+    result = kept(result, heldBy(sides[i].child, result));
+  }
   return result;
 }
 
@@ -331,14 +339,60 @@ const SPACE = 32;
  * names that the words did not, ranked between the categories' tier and the business's.
  */
 export function searchIndex(slots: ProductSlots, lexicon: Lexicon, words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, now: number): IndexMatches {
+  return toEnd(searchSteps(slots, lexicon, words, corrected, now));
+}
+
+/**
+ * searchIndex in slices of about SLICE_MS, letting the event loop run other work between them: the few searches
+ * that match a large share of the catalogue («доставка», «same day»: 50,000–200,000 products, 30–50 ms) would
+ * otherwise hold up every request that arrives meanwhile. The index must not be compacted until it resolves
+ * (ProductIndex holds compaction back); products added or changed meanwhile are not seen, as if the search had
+ * run at once when it began.
+ */
+export async function searchIndexInSlices(
+  slots: ProductSlots,
+  lexicon: Lexicon,
+  words: IndexQuery,
+  corrected: (IndexQuery & { fixed: string[] }) | null,
+  now: number,
+  sliceMs = SLICE_MS,
+): Promise<IndexMatches> {
+  const steps = searchSteps(slots, lexicon, words, corrected, now);
+  let sliceEnd = performance.now() + sliceMs;
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() < sliceEnd) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    sliceEnd = performance.now() + sliceMs;
+  }
+}
+
+/** How long a search runs before it lets other work in (searchIndexInSlices). */
+export const SLICE_MS = 4;
+/** The ranking loop offers a pause every this many candidates (a power of two, less one). */
+const CANDIDATES_A_STEP = 1023;
+
+/** A search's work, pausing (`yield`) where it may be interrupted: between lists, sides and runs of candidates. */
+type Steps<T> = Generator<void, T, void>;
+
+function toEnd<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+function* searchSteps(slots: ProductSlots, lexicon: Lexicon, words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, now: number): Steps<IndexMatches> {
   const terms = new Terms(lexicon);
   const main = sideOf(words, terms);
   const fixed = corrected && sideOf(corrected, terms);
-  const wordSlots = candidatesOf(main.tree, slots.length);
-  const candidates = alive(slots, fixed ? union([wordSlots, candidatesOf(fixed.tree, slots.length)], slots.length) : wordSlots);
-  terms.gather(candidates);
+  const wordSlots = yield* candidatesOf(main.tree, slots.length);
+  const candidates = alive(slots, fixed ? union([wordSlots, yield* candidatesOf(fixed.tree, slots.length)], slots.length) : wordSlots);
+  yield* terms.gather(candidates);
   const rows = new IndexMatches(slots, now, candidates.length);
   for (let k = 0; k < candidates.length; k++) {
+    if ((k & CANDIDATES_A_STEP) === CANDIDATES_A_STEP) yield;
     const slot = candidates[k];
     terms.at(k);
     const level = main.match();
