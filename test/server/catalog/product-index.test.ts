@@ -55,7 +55,7 @@ async function bothWays(text: string) {
 }
 
 // The relevance set (synonyms, transliteration, brands, typos, categories, English), typos of every kind, texts
-// that find little and go on to near names by trigrams («ботинок»), a lone common word, and punctuation.
+// that find little and go on to near names by trigrams («ботинок»), a lone common word, a word repeated, and punctuation.
 const TEXTS = [
   ...new Set([
     ...RELEVANCE_SET.map((c) => c.q),
@@ -71,6 +71,8 @@ const TEXTS = [
     'ремонт телефонов',
     "кофе 'арабика'",
     'детский',
+    // One word twice, in two forms: equal sides of an AND, taken once in memory.
+    'ботинки зимние зимний',
     'xyzzyq',
   ]),
 ];

@@ -24,6 +24,8 @@ const RANK_WEIGHTS = new Float32Array([0.05, 0.1, 0.4, 1]);
 
 /** One tsquery operand with the posting lists of the lexemes it matches, and where each list stands at the current slot. */
 interface Term {
+  /** The operand as compile keys it: `*` a prefix, `=` a whole word, then the text. */
+  key: string;
   text: string;
   lists: PostingList[];
   cursors: Int32Array;
@@ -59,7 +61,7 @@ class Terms {
     if (!term) {
       const lists = this.lexicon.matching(node.term, node.prefix).map((id) => this.lexicon.postings[id]);
       const entries: RankOperand = { count: 0, weps: new Array<Uint16Array>(lists.length), starts: new Int32Array(lists.length), ends: new Int32Array(lists.length) };
-      term = { text: node.term, lists, cursors: new Int32Array(lists.length), mask: 0, entries, masks: NO_MASKS, heads: NO_HEADS };
+      term = { key, text: node.term, lists, cursors: new Int32Array(lists.length), mask: 0, entries, masks: NO_MASKS, heads: NO_HEADS };
       this.byKey.set(key, term);
       this.all.push(term);
     }
@@ -166,7 +168,8 @@ function levelOf(node: Compiled): Level {
     const term = node.term;
     return () => 31 - Math.clz32(term.mask);
   }
-  const children = ('all' in node ? node.all : node.any).map(levelOf);
+  // A repeated child changes neither the weakest nor the strongest.
+  const children = distinct('all' in node ? node.all : node.any).map(levelOf);
   if (children.length === 1) return children[0];
   const all = 'all' in node;
   if (children.length === 2) {
@@ -209,16 +212,36 @@ function* candidatesOf(node: Compiled, slotCount: number): Steps<Int32Array> {
   }
   if ('any' in node) {
     const parts: Int32Array[] = [];
-    for (const child of node.any) parts.push(yield* candidatesOf(child, slotCount));
+    for (const child of distinct(node.any)) parts.push(yield* candidatesOf(child, slotCount));
     return union(parts, slotCount);
   }
-  const sides = node.all.map((child) => ({ child, size: sizeOf(child) })).sort((a, b) => a.size - b.size);
+  const sides = distinct(node.all)
+    .map((child) => ({ child, size: sizeOf(child) }))
+    .sort((a, b) => a.size - b.size);
   let result = yield* candidatesOf(sides[0].child, slotCount);
   for (let i = 1; i < sides.length && result.length; i++) {
     yield;
     result = kept(result, heldBy(sides[i].child, result));
   }
   return result;
+}
+
+/** A compiled tree spelt out: equal for trees that match the same (their operands are one Term per text). */
+function keyOf(node: Compiled): string {
+  if ('term' in node) return node.term.key;
+  const children = ('all' in node ? node.all : node.any).map(keyOf).sort();
+  return `${'all' in node ? '&' : '|'}(${children.join(',')})`;
+}
+
+/** Children once each: a text that repeats a word («подарочная подарочный») gives an AND of equal sides. */
+function distinct(children: Compiled[]): Compiled[] {
+  const seen = new Set<string>();
+  return children.filter((child) => {
+    const key = keyOf(child);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** A flag per candidate: whether `node` may match it (operands' weights aside). */
