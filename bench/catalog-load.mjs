@@ -1,6 +1,8 @@
 // The catalog bench's load, driven by autocannon (keep-alive connections, 127.0.0.1 only):
-// a closed loop for throughput, and a paced run at a fixed overall rate for latency. Both spread
-// their connections evenly over `ports` (one API process each), as a round-robin balancer would.
+// a closed loop for throughput; and a paced run at a fixed overall rate for latency, open-loop (each request sent
+// when due, answered or not). Both spread their requests evenly over `ports` (one API process each), as a
+// round-robin balancer would.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 /** `paths` is a list to rotate through, or a function of the request number. */
@@ -75,30 +77,71 @@ export async function closedLoop({ ports, paths, connections = 32, seconds = 10 
 }
 
 /**
- * Requests at `rate` per second overall, spread evenly: autocannon paces a connection by
- * letting it send its quota for the second back to back at each tick, and the ticks of
- * connections made together coincide, so one instance with many connections sends the whole
- * second's requests in one burst. Here `streams` instances of one connection each start
- * 1/streams of a second apart (taking the ports in turn), so the load arrives as a steady stream. Latency is each
- * answer's time from its request (autocannon's own correction for coordinated omission
- * assumes one request per millisecond per connection, which is not this load, so it is off).
+ * Requests at `rate` per second overall, each sent at its own moment (request i at i / rate seconds) whether or
+ * not earlier ones have been answered, taking the ports in turn, over as many keep-alive connections as are
+ * needed at once. Latency is each answer's time from the moment its request was due: a server that stalls is
+ * charged for every request that arrives meanwhile. (Until session 15 this was 40 autocannon connections of 5
+ * requests a second each: a connection waiting for an answer sent nothing more, so a stall delayed the requests
+ * due meanwhile without their wait being counted, which kept the p99 well under the truth.)
  */
-export async function fixedRate({ ports, paths, rate = 200, seconds = 10, streams = 40 }) {
+export async function fixedRate({ ports, paths, rate = 200, seconds = 10 }) {
   const pick = pathPicker(paths);
-  let next = 0;
-  const counted = tally();
-  const perStream = Math.max(1, Math.round(rate / streams));
-  const runs = Array.from({ length: streams }, async (_, i) => {
-    await new Promise((resolve) => setTimeout(resolve, (i * 1000) / streams));
-    const instance = instanceOn(ports[i % ports.length], () => pick(next++), {
-      connections: 1,
-      duration: seconds,
-      overallRate: perStream,
-      ignoreCoordinatedOmission: true,
-    });
-    counted.watch(instance);
-    counted.add(await instance);
-  });
-  await Promise.all(runs);
-  return counted.summary(seconds, { target: perStream * streams });
+  const agents = ports.map(() => new http.Agent({ keepAlive: true, maxSockets: Infinity }));
+  const latencies = [];
+  let non2xx = 0;
+  let errors = 0;
+  let timeouts = 0;
+  const total = Math.round(rate * seconds);
+  const start = performance.now();
+  const due = (i) => start + (i * 1000) / rate;
+  const answers = [];
+  for (let i = 0; i < total; i++) {
+    // A timer to the moment it is due (a millisecond late at most, counted against the server: latency runs from `due`).
+    const wait = due(i) - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const at = due(i);
+    const port = ports[i % ports.length];
+    answers.push(
+      new Promise((resolve) => {
+        const request = http.get(
+          { host: '127.0.0.1', port, path: pick(i), agent: agents[i % ports.length], headers: { accept: 'application/json', 'accept-language': 'ru' }, timeout: 10_000 },
+          (response) => {
+            response.resume();
+            response.on('end', () => {
+              latencies.push(performance.now() - at);
+              if (response.statusCode < 200 || response.statusCode > 299) non2xx++;
+              resolve();
+            });
+          },
+        );
+        request.on('timeout', () => {
+          timeouts++;
+          request.destroy();
+        });
+        request.on('error', () => {
+          errors++;
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(answers);
+  for (const agent of agents) agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const quantile = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : NaN);
+  const messages = [];
+  if (non2xx) messages.push(`${non2xx}× a non-2xx answer`);
+  if (errors - timeouts > 0) messages.push(`${errors - timeouts}× a connection error`);
+  if (timeouts) messages.push(`${timeouts}× no answer within 10 s`);
+  return {
+    requests: latencies.length,
+    errors: errors + non2xx,
+    rps: latencies.length / seconds,
+    p50: quantile(0.5),
+    p99: quantile(0.99),
+    max: latencies.at(-1) ?? NaN,
+    errorMessages: messages,
+    dropped: timeouts,
+    target: total / seconds,
+  };
 }
