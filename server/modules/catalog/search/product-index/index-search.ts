@@ -369,8 +369,8 @@ export function searchIndex(slots: ProductSlots, lexicon: Lexicon, words: IndexQ
  * searchIndex in slices of about SLICE_MS, letting the event loop run other work between them: the few searches
  * that match a large share of the catalogue («доставка», «same day»: 50,000–200,000 products, 30–50 ms) would
  * otherwise hold up every request that arrives meanwhile. The index must not be compacted until it resolves
- * (ProductIndex holds compaction back); products added or changed meanwhile are not seen, as if the search had
- * run at once when it began.
+ * (ProductIndex holds compaction back); products added meanwhile are not found, and one changed meanwhile is
+ * found with the columns its old slot keeps.
  */
 export async function searchIndexInSlices(
   slots: ProductSlots,

@@ -19,7 +19,7 @@ export class ProductIndex {
   readonly slots = new ProductSlots();
   readonly lexicon = new Lexicon();
   readonly names = new NameWords();
-  /** Searches whose slots are still to be read (`hold`): compaction, which renumbers slots, waits for them. */
+  /** Searches whose slots are still to be read (`holding`): compaction, which renumbers slots, waits for them. */
   private holds = 0;
   /** The floor of a compaction asked for while held, run when the last hold ends. */
   private tidyWanted: number | null = null;
