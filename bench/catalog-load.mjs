@@ -8,21 +8,32 @@ import autocannon from 'autocannon';
 /** `paths` is a list to rotate through, or a function of the request number. */
 const pathPicker = (paths) => (typeof paths === 'function' ? paths : (i) => paths[i % paths.length]);
 
+/** What every request of a run asks for: JSON, in Russian. */
+const HEADERS = { accept: 'application/json', 'accept-language': 'ru' };
+
 /**
- * Every answer's latency and the failures of a set of autocannon instances, so that instances on
- * several ports report one distribution (percentiles of percentiles would not be the run's).
+ * Every answer's latency and the failures of a run, so that requests on several ports report one distribution
+ * (percentiles of percentiles would not be the run's): fed by autocannon instances (`watch`, `add`) or answer by
+ * answer (`answered`, `failed`).
  */
 function tally() {
   const latencies = [];
   let errors = 0;
   let timeouts = 0;
   let non2xx = 0;
+  const answered = (latency, statusCode) => {
+    latencies.push(latency);
+    if (statusCode < 200 || statusCode > 299) non2xx++;
+  };
   return {
+    answered,
+    /** A request that got no answer: within 10 s (`timedOut`) or none at all. */
+    failed(timedOut) {
+      if (timedOut) timeouts++;
+      else errors++;
+    },
     watch(instance) {
-      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-        latencies.push(responseTime);
-        if (statusCode < 200 || statusCode > 299) non2xx++;
-      });
+      instance.on('response', (_client, statusCode, _bytes, responseTime) => answered(responseTime, statusCode));
     },
     add(result) {
       errors += result.errors;
@@ -53,7 +64,7 @@ function tally() {
 function instanceOn(port, pathAt, options) {
   return autocannon({
     url: `http://127.0.0.1:${port}`,
-    headers: { accept: 'application/json', 'accept-language': 'ru' },
+    headers: HEADERS,
     // A new path for every request (distinct searches must not all hit one cached answer).
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathAt() }) }],
     ...options,
@@ -87,10 +98,7 @@ export async function closedLoop({ ports, paths, connections = 32, seconds = 10 
 export async function fixedRate({ ports, paths, rate = 200, seconds = 10 }) {
   const pick = pathPicker(paths);
   const agents = ports.map(() => new http.Agent({ keepAlive: true, maxSockets: Infinity }));
-  const latencies = [];
-  let non2xx = 0;
-  let errors = 0;
-  let timeouts = 0;
+  const counted = tally();
   const total = Math.round(rate * seconds);
   const start = performance.now();
   const due = (i) => start + (i * 1000) / rate;
@@ -101,26 +109,25 @@ export async function fixedRate({ ports, paths, rate = 200, seconds = 10 }) {
     const wait = due(i) - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const at = Math.min(due(i), performance.now());
-    const port = ports[i % ports.length];
     answers.push(
       new Promise((resolve) => {
+        let timedOut = false;
         const request = http.get(
-          { host: '127.0.0.1', port, path: pick(i), agent: agents[i % ports.length], headers: { accept: 'application/json', 'accept-language': 'ru' }, timeout: 10_000 },
+          { host: '127.0.0.1', port: ports[i % ports.length], path: pick(i), agent: agents[i % ports.length], headers: HEADERS, timeout: 10_000 },
           (response) => {
             response.resume();
             response.on('end', () => {
-              latencies.push(performance.now() - at);
-              if (response.statusCode < 200 || response.statusCode > 299) non2xx++;
+              counted.answered(performance.now() - at, response.statusCode);
               resolve();
             });
           },
         );
         request.on('timeout', () => {
-          timeouts++;
+          timedOut = true;
           request.destroy();
         });
         request.on('error', () => {
-          errors++;
+          counted.failed(timedOut);
           resolve();
         });
       }),
@@ -128,21 +135,5 @@ export async function fixedRate({ ports, paths, rate = 200, seconds = 10 }) {
   }
   await Promise.all(answers);
   for (const agent of agents) agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const quantile = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : NaN);
-  const messages = [];
-  if (non2xx) messages.push(`${non2xx}× a non-2xx answer`);
-  if (errors - timeouts > 0) messages.push(`${errors - timeouts}× a connection error`);
-  if (timeouts) messages.push(`${timeouts}× no answer within 10 s`);
-  return {
-    requests: latencies.length,
-    errors: errors + non2xx,
-    rps: latencies.length / seconds,
-    p50: quantile(0.5),
-    p99: quantile(0.99),
-    max: latencies.at(-1) ?? NaN,
-    errorMessages: messages,
-    dropped: timeouts,
-    target: total / seconds,
-  };
+  return counted.summary(seconds, { target: total / seconds });
 }

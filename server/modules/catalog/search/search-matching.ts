@@ -209,11 +209,6 @@ export interface MemorySource<M extends { readonly length: number }> {
   near(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, limit: number): M;
 }
 
-/** Runs `work` within `memory`'s hold when there is a memory source (MemorySource.holding). */
-export function holdingMemory<T, M extends { readonly length: number }>(memory: MemorySource<M> | undefined, work: () => Promise<T>): Promise<T> {
-  return memory ? memory.holding(work) : work();
-}
-
 /** What a search found: the statement's rows, and the parts found in memory. */
 export interface Matched<T, M> {
   rows: T[];
@@ -240,15 +235,29 @@ const trigramsPossible = (terms: SearchTerms) => terms.text.length >= TRIGRAM_MI
  * «ботинок» for «ботинки»), inside a transaction that sets the threshold for itself
  * alone (the setting must not leak to other queries on a pooled connection).
  * Checking trigram candidates is the costly part of a search, so most searches never pay for it.
- * With `memory`, that source's matches (words, typos, near names) come from it, and the statements ask the others.
+ * With `memory`, that source's matches (words, typos, near names) come from it, and the statements ask the others;
+ * `read` takes what was found while those matches are still valid (within MemorySource.holding).
  */
-export async function runMatching<T, M extends { readonly length: number }>(
+export function runMatching<T, M extends { readonly length: number }, R>(
   db: Db,
   terms: SearchTerms,
   sources: Source[],
   statement: (matches: Matches) => SQL,
   wordsSuffice: (found: number) => boolean,
-  memory?: MemorySource<M>,
+  memory: MemorySource<M> | undefined,
+  read: (found: Matched<T, M>) => R,
+): Promise<R> {
+  const run = async () => read(await matched<T, M>(db, terms, sources, statement, wordsSuffice, memory));
+  return memory ? memory.holding(run) : run();
+}
+
+async function matched<T, M extends { readonly length: number }>(
+  db: Db,
+  terms: SearchTerms,
+  sources: Source[],
+  statement: (matches: Matches) => SQL,
+  wordsSuffice: (found: number) => boolean,
+  memory: MemorySource<M> | undefined,
 ): Promise<Matched<T, M>> {
   if (!terms.text) {
     return { rows: await rawRows<T>(db, statement(matchesOf({ ...terms, queries: NO_QUERIES, indexed: NO_QUERIES.spelt(new Map()) }, sources, NO_TYPOS))), memory: [] };

@@ -3,7 +3,7 @@ import type { Language } from '../../../../shared/i18n/languages';
 import type { Db } from '../../../db/client';
 import { rawRows } from '../common/raw-rows';
 import { toMatchSet, type CategoryNames, type MatchRow, type MatchSet } from './match-set';
-import { ADS, BUSINESSES, FEW_MATCHES, holdingMemory, PRODUCTS, runMatching, type Matches, type MemorySource, type Source } from './search-matching';
+import { ADS, BUSINESSES, FEW_MATCHES, PRODUCTS, runMatching, type Matches, type MemorySource, type Source } from './search-matching';
 import type { SearchTerms } from './search-terms';
 import type { IndexMatches } from './product-index/index-matches';
 import { productIndexFeed } from './product-index/product-index-feed';
@@ -81,10 +81,9 @@ export function searchRepository(db: Db, { memoryIndex }: SearchRepositoryOption
     async matchSet(terms: SearchTerms): Promise<MatchSet> {
       const statement = (matches: Matches) => sql`with ${sql.join(matches.ctes, sql`, `)} ${sql.join(matches.rows, sql` union all `)}`;
       const memory = memoryIndex ? productsInMemory(db) : undefined;
-      return holdingMemory(memory, async () => {
-        const found = await runMatching<MatchRow, IndexMatches>(db, terms, SEARCH_SOURCES, statement, (count) => count >= FEW_MATCHES, memory);
-        return toMatchSet(found.rows, Boolean(terms.text), found.memory);
-      });
+      return runMatching<MatchRow, IndexMatches, MatchSet>(db, terms, SEARCH_SOURCES, statement, (count) => count >= FEW_MATCHES, memory, (found) =>
+        toMatchSet(found.rows, Boolean(terms.text), found.memory),
+      );
     },
 
     /** Names of the business and ad categories in the reader's language, for the facets. */

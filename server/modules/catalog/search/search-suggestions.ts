@@ -4,7 +4,7 @@ import type { Language } from '../../../../shared/i18n/languages';
 import type { Db } from '../../../db/client';
 import { repeatedRows } from '../common/raw-rows';
 import type { IndexMatches } from './product-index/index-matches';
-import { ADS, BUSINESSES, holdingMemory, PRODUCTS, runMatching, type Matches, type MemorySource, type Source } from './search-matching';
+import { ADS, BUSINESSES, PRODUCTS, runMatching, type Matches, type MemorySource, type Source } from './search-matching';
 import type { SearchTerms } from './search-terms';
 
 export interface Suggestion {
@@ -57,18 +57,16 @@ export async function suggestionsOf(db: Db, terms: SearchTerms, limit: number, l
         sql` union all `,
       )}
     ) s order by rank desc, type, id desc`;
-  const rows = await holdingMemory(memory, async (): Promise<SuggestionRow[]> => {
-    const found = await runMatching<SuggestionRow, IndexMatches>(
-      db,
-      terms,
-      sources,
-      statement,
-      // A full list of suggestions needs no typos.
-      (count) => count >= limit,
-      memory,
-    );
-    return [...found.memory.flatMap((part) => part.rows()), ...found.rows];
-  });
+  const rows = await runMatching<SuggestionRow, IndexMatches, SuggestionRow[]>(
+    db,
+    terms,
+    sources,
+    statement,
+    // A full list of suggestions needs no typos.
+    (count) => count >= limit,
+    memory,
+    (found) => [...found.memory.flatMap((part) => part.rows()), ...found.rows],
+  );
   const products = await labelled(db, rows.filter(isProduct).sort(withinSource).slice(0, productsKept), en);
   const ordered = [...products, ...rows.filter((row) => !isProduct(row))].sort(byRank);
   const seen = new Set<string>();

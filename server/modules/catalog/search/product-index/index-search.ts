@@ -392,7 +392,7 @@ export async function searchIndexInSlices(
 }
 
 /** How long a search runs before it lets other work in (searchIndexInSlices). */
-export const SLICE_MS = 4;
+const SLICE_MS = 4;
 /** The ranking loop offers a pause every this many candidates (a power of two, less one). */
 const CANDIDATES_A_STEP = 1023;
 

@@ -1,5 +1,5 @@
 import type { IndexMatches } from './index-matches';
-import { SLICE_MS, searchIndex, searchIndexInSlices, searchNearIndex, type IndexQuery } from './index-search';
+import { searchIndex, searchIndexInSlices, searchNearIndex, type IndexQuery } from './index-search';
 import { Lexicon } from './lexicon';
 import { NameWords } from './name-words';
 import { ProductSlots, type ProductDocument } from './product-slots';
@@ -92,7 +92,7 @@ export class ProductIndex {
   }
 
   /** `search`, in slices of `sliceMs` that let the event loop run other work in between (searchIndexInSlices); only within `holding`. */
-  searchInSlices(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, now = Date.now(), sliceMs = SLICE_MS): Promise<IndexMatches> {
+  searchInSlices(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, now = Date.now(), sliceMs?: number): Promise<IndexMatches> {
     if (this.holds === 0) throw new Error('a search in slices must run within holding(): a compaction meanwhile would renumber its slots');
     return searchIndexInSlices(this.slots, this.lexicon, words, corrected, now, sliceMs);
   }
