@@ -1,5 +1,5 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { call, getContext, type Effect } from 'redux-saga/effects';
+import { call, getContext, select, type Effect } from 'redux-saga/effects';
 
 /*
  * Thunks from sagas. redux-saga's `put` is typed for plain actions only, so a
@@ -34,6 +34,8 @@ export function* dispatchThunk<R>(thunk: ThunkAction<R, AnyState, unknown, Unkno
 /** What an RTK Query `initiate` gives back, as far as the helper uses it. */
 interface EndpointRequest<Result> {
   unwrap(): Promise<Result>;
+  /** This dispatch's own id; a query that joined a request in flight is not the one in the store. */
+  requestId?: string;
   /** A query's subscription to its cache entry. */
   unsubscribe?(): void;
   /** A tracked mutation's entry in the store. */
@@ -44,7 +46,12 @@ interface EndpointRequest<Result> {
 interface Endpoint<Arg, Result, Options> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as RTK Query declares its initiate thunks
   initiate(arg: Arg, options?: Options): ThunkAction<EndpointRequest<Result>, any, any, UnknownAction>;
+  /** A query's: the selector of its cache entry for an argument (a mutation's takes a request id instead). */
+  select?: unknown;
 }
+
+/** A query endpoint's `select`, as a fresh call reads it. */
+type EntrySelector<Arg> = (arg: Arg) => (state: unknown) => { requestId?: string };
 
 export type Settled<Result> = { data: Result; error?: undefined } | { data?: undefined; error: unknown };
 
@@ -53,6 +60,12 @@ export interface EndpointCallOptions<Options> {
   initiate?: Options;
   /** Answer `{ data }` or `{ error }` instead of throwing: for calls whose failure changes nothing here. */
   settle?: boolean;
+  /**
+   * For queries: the answer must come from a request sent now. RTK Query joins a request already in
+   * flight for the same argument, even with `forceRefetch`, and that one's answer may predate
+   * what made us ask (an event that overtook it, a reconnect): it is let end, and we ask again.
+   */
+  fresh?: boolean;
 }
 
 /**
@@ -80,7 +93,7 @@ export function* callEndpoint<Arg, Result, Options>(
   arg: Arg,
   options: EndpointCallOptions<Options> = {},
 ): Generator<Effect, Result | Settled<Result>, unknown> {
-  const request = yield* dispatchThunk(endpoint.initiate(arg, options.initiate));
+  const request = yield* send(endpoint, arg, options);
   try {
     const data = (yield call([request, request.unwrap])) as Result;
     return options.settle ? { data } : data;
@@ -90,5 +103,21 @@ export function* callEndpoint<Arg, Result, Options>(
   } finally {
     request.unsubscribe?.();
     request.reset?.();
+  }
+}
+
+/** Dispatches the endpoint's initiate; a fresh call that found a request in flight waits it out and dispatches again. */
+function* send<Arg, Result, Options>(
+  endpoint: Endpoint<Arg, Result, Options>,
+  arg: Arg,
+  options: EndpointCallOptions<Options>,
+): Generator<Effect, EndpointRequest<Result>, unknown> {
+  while (true) {
+    const request = yield* dispatchThunk(endpoint.initiate(arg, options.initiate));
+    if (!options.fresh || !endpoint.select) return request;
+    const entry = (yield select((endpoint.select as EntrySelector<Arg>)(arg))) as { requestId?: string };
+    if (entry.requestId === request.requestId) return request;
+    yield call(() => request.unwrap().catch(() => undefined));
+    request.unsubscribe?.();
   }
 }

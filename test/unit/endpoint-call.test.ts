@@ -14,9 +14,27 @@ const testApi = createApi({
   keepUnusedDataFor: 5,
   endpoints: (build) => ({
     double: build.query<number, number>({ queryFn: (n) => (n < 0 ? { error: { status: 422 } } : { data: n * 2 }) }),
+    /** The server's figure at the moment each request is answered, in order of sending; answers wait for `answer()`. */
+    counter: build.query<number, void>({ queryFn: () => counterReads.next() }),
     shout: build.mutation<string, string>({ queryFn: (text) => (text === 'bad' ? { error: { status: 500 } } : { data: text.toUpperCase() }) }),
   }),
 });
+
+/** Requests of the counter query, each answered when the test says, with the figure the server holds then. */
+const counterReads = {
+  figure: 0,
+  sent: 0,
+  waiting: [] as Array<() => void>,
+  next(): Promise<{ data: number }> {
+    counterReads.sent++;
+    // The server reads its figure when the request arrives, as a database would.
+    const figure = counterReads.figure;
+    return new Promise((resolve) => counterReads.waiting.push(() => resolve({ data: figure })));
+  },
+  answerAll() {
+    for (const answer = counterReads.waiting.splice(0); answer.length; ) answer.shift()!();
+  },
+};
 
 function setup() {
   // The failures asserted here are the point, not something to log.
@@ -81,4 +99,26 @@ test('dispatchThunk returns what the thunk returned; without the store dispatch 
   await expect(run(() => dispatchThunk(() => 'done'))).resolves.toBe('done');
   const bare = runSaga({ dispatch: () => undefined, getState: () => ({}), onError: () => undefined }, () => dispatchThunk(() => 'done')).toPromise();
   await expect(bare).rejects.toThrow(/no store dispatch/);
+});
+
+test('a fresh query call does not ride on a request sent before it: it waits that one out and asks again', async () => {
+  const { run } = setup();
+  Object.assign(counterReads, { figure: 1, sent: 0, waiting: [] });
+  const options = { initiate: { forceRefetch: true, subscribe: false } } as const;
+  const before = run(() => callEndpoint(testApi.endpoints.counter, undefined, options));
+  await jest.advanceTimersByTimeAsync(0);
+  // What made us ask again happened after the first request was read at the server.
+  counterReads.figure = 0;
+  const joined = run(() => callEndpoint(testApi.endpoints.counter, undefined, options));
+  const fresh = run(() => callEndpoint(testApi.endpoints.counter, undefined, { ...options, fresh: true }));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(counterReads.sent).toBe(1);
+  counterReads.answerAll();
+  // RTK Query's own behaviour, the reason for `fresh`: the plain call got the earlier request's answer.
+  await expect(before).resolves.toBe(1);
+  await expect(joined).resolves.toBe(1);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(counterReads.sent).toBe(2);
+  counterReads.answerAll();
+  await expect(fresh).resolves.toBe(0);
 });
