@@ -3,11 +3,12 @@ import { seedCatalog } from '../../../server/db/seed/catalog-seed';
 import { seedDemoAccounts } from '../../../server/db/seed/demo-accounts';
 import { rawRows } from '../../../server/modules/catalog/common/raw-rows';
 import type { MatchSet } from '../../../server/modules/catalog/search/match-set';
-import { productIndexFeed } from '../../../server/modules/catalog/search/product-index/product-index-feed';
+import { LOOK_STANDS_MS, productIndexFeed } from '../../../server/modules/catalog/search/product-index/product-index-feed';
 import { trigramsOf, wordSimilarity } from '../../../server/modules/catalog/search/product-index/word-similarity';
 import { searchRepository } from '../../../server/modules/catalog/search/search-repository';
 import { searchTerms } from '../../../server/modules/catalog/search/search-terms';
 import { signIn } from '../helpers/test-app';
+import { waitFor } from '../helpers/wait-for';
 import { api, createBusiness, createCatalogApp, createProduct, type CatalogTestContext } from './catalog-helpers';
 import { RELEVANCE_SET } from './search-relevance-set';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await seedCatalog(ctx.database.db, ctx.app.storage);
   // The index loaded when the app started (an empty catalogue); the seed's rows come in on the next look.
   await productIndexFeed(ctx.database.db).load();
-  await productIndexFeed(ctx.database.db).fresh();
+  await productIndexFeed(ctx.database.db).look();
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -138,10 +139,19 @@ test('a change is seen by the next search: a new product, a rename, an unpublish
   expect(await search('гиперболоид')).toEqual(['Гиперболоид лунный']);
 
   // Written past the API, with no catalogue notice (so the kept pages of a text already asked stay as they were
-  // for their 30 s): the row's stamp still brings the change into the index for a text not asked yet.
+  // for their 30 s): the row's stamp still brings the change into the index within LOOK_STANDS_MS, for a text not asked yet.
+  const indexed = feed.index.size;
   await ctx.database.db.execute(sql`update products set status = 'draft' where id = ${product.id}`);
+  await waitFor(
+    async () => {
+      await feed.fresh();
+      return feed.index.size === indexed - 1;
+    },
+    { timeoutMs: 3 * LOOK_STANDS_MS, what: 'the unpublished product out of the index' },
+  );
   expect(await search('гиперболоид лунный')).toEqual([]);
   await ctx.database.db.execute(sql`update products set status = 'published' where id = ${product.id}`);
+  await feed.look();
   expect(await search('лунный гиперболоид')).toEqual(['Гиперболоид лунный']);
 
   expect((await api(ctx, 'DELETE', `/v1/products/${product.id}`, seller.token)).status).toBe(204);
@@ -150,4 +160,24 @@ test('a change is seen by the next search: a new product, a rename, an unpublish
   // Every search above was answered from memory, and the statement agrees with it.
   const { inMemory, inDatabase } = await bothWays('лунный');
   expect(Object.fromEntries(inMemory)).toEqual(Object.fromEntries(inDatabase));
+});
+
+test('searches with no catalogue change between them share one look for changes; a change makes the next search look', async () => {
+  const feed = productIndexFeed(ctx.database.db);
+  const seller = await signIn(ctx, `index-looks-${Date.now()}@example.com`);
+  const store = await createBusiness(ctx, seller.token, { name: 'Лавка счётов' });
+  await createProduct(ctx, seller.token, store.id, { name: 'Абакус дубовый' });
+  const search = (text: string) => api(ctx, 'GET', `/v1/search?q=${encodeURIComponent(text)}`);
+  const names = (res: Awaited<ReturnType<typeof search>>) =>
+    (res.body.data as Array<{ product: { name: string } | null }>).flatMap((hit) => (hit.product ? [hit.product.name] : []));
+  // The write moved the catalogue's counter: the first search looks, and finds the new product.
+  const before = feed.looks;
+  const started = performance.now();
+  expect(names(await search('абакус дубовый'))).toContain('Абакус дубовый');
+  const after = feed.looks;
+  expect(after).toBe(before + 1);
+  // Texts never asked (no kept page answers them): no round trip for changes while the look stands (on a machine
+  // slow enough to take longer than that, one more look per LOOK_STANDS_MS gone by).
+  for (const text of ['дубовый абакус', 'абакус', 'дубовый']) expect((await search(text)).status).toBe(200);
+  expect(feed.looks - after).toBeLessThanOrEqual(Math.floor((performance.now() - started) / LOOK_STANDS_MS));
 });

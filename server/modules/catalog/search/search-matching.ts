@@ -204,7 +204,13 @@ export interface MemorySource<M extends { readonly length: number }> {
   key: string;
   /** Runs `work`, which searches through this source and reads what it found, with the matches kept valid until it ends. */
   holding<T>(work: () => Promise<T>): Promise<T>;
-  rows(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null): Promise<M | null>;
+  /**
+   * Brings the source up to date with every change committed before the call; false when it cannot (the index still
+   * loading, a lost connection), and the statement finds these rows as before.
+   */
+  ready(): Promise<boolean>;
+  /** The word and typo matches; called after `ready` said true, within the same hold. */
+  rows(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null): Promise<M>;
   /** The trigram branch (`<key>_near`): names near the text that neither the words nor the corrected words match, at most `limit`. */
   near(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, limit: number): M;
 }
@@ -262,17 +268,35 @@ async function matched<T, M extends { readonly length: number }>(
   if (!terms.text) {
     return { rows: await rawRows<T>(db, statement(matchesOf({ ...terms, queries: NO_QUERIES, indexed: NO_QUERIES.spelt(new Map()) }, sources, NO_TYPOS))), memory: [] };
   }
+  // The memory's look for changes begins at once, beside the words' lookups: under load each round trip waits its
+  // turn for a connection and for the event loop, and these had been one after the other.
+  const ready = memory ? memory.ready() : null;
   const [{ queries, indexed }, corrections] = await Promise.all([queriesOf(db, terms.words), correctionsOf(db, terms.words)]);
   // Text without a word to search for (punctuation, emoji) finds nothing, and costs no further statement.
-  if (!queries.match) return { rows: [], memory: [] };
+  if (!queries.match) {
+    await ready;
+    return { rows: [], memory: [] };
+  }
   const prepared: PreparedTerms = { ...terms, queries, indexed };
   const corrected = await correctedTerms(db, terms, corrections);
   const asMemory = memory && queries.trees ? { text: terms.text, trees: queries.trees } : null;
   const correctedAsMemory = corrected?.queries.trees ? { text: corrected.text, trees: corrected.queries.trees, fixed: corrected.fixed } : null;
-  const remembered = memory && asMemory ? await memory.rows(asMemory, correctedAsMemory) : null;
+  const wordRows = (only: Source[]) => statementRows<T>(db, only, statement, (some) => matchesOf(prepared, some, { corrected, trigrams: false }));
+  const others = memory ? sources.filter((source) => source.key !== memory.key) : sources;
+  // The other sources' statement runs while the memory is searched; should the memory not answer, the statement
+  // over every source replaces it.
+  const othersRows = asMemory ? wordRows(others) : null;
+  // Handled here too, so its failure is not reported as unhandled when something before its await throws.
+  othersRows?.catch(() => undefined);
+  const remembered = memory && asMemory && othersRows && (await ready) ? await memory.rows(asMemory, correctedAsMemory) : null;
   const inMemory = remembered ? [remembered] : [];
-  const asked = remembered ? sources.filter((source) => source.key !== memory?.key) : sources;
-  const rows = await statementRows<T>(db, asked, statement, (only) => matchesOf(prepared, only, { corrected, trigrams: false }));
+  const asked = remembered ? others : sources;
+  let rows: T[];
+  if (remembered && othersRows) rows = await othersRows;
+  else {
+    await othersRows?.catch(() => undefined);
+    rows = await wordRows(sources);
+  }
   if (!trigramsPossible(terms) || wordsSuffice(rows.length + (remembered?.length ?? 0))) return { rows, memory: inMemory };
   const withNear = remembered && memory && asMemory ? [remembered, memory.near(asMemory, correctedAsMemory, TRIGRAM_LIMIT)] : [];
   if (!asked.length) return { rows: [], memory: withNear };

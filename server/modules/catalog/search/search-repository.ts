@@ -53,16 +53,17 @@ function productsInMemory(db: Db): MemorySource<IndexMatches> | undefined {
   return {
     key: PRODUCTS.key,
     holding: (work) => feed.index.holding(work),
-    async rows(words, corrected) {
+    async ready() {
       try {
         await feed.fresh();
+        return true;
       } catch {
         // The look for changes failed (a lost connection): the statement answers this search instead.
-        return null;
+        return false;
       }
-      return feed.index.searchInSlices(words, corrected);
     },
-    // Called after `rows` (which brought the index up to date) within the same hold.
+    rows: (words, corrected) => feed.index.searchInSlices(words, corrected),
+    // Called after `rows` (the index brought up to date by `ready`) within the same hold.
     near: (words, corrected, limit) => feed.index.searchNear(words, corrected, limit),
   };
 }

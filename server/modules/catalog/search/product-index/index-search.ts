@@ -7,6 +7,7 @@ import type { NameWords } from './name-words';
 import { tsRank, type RankOperand } from './ts-rank';
 import { common, found, kept, union } from './slot-sets';
 import { trigramsOf, wordSimilarity } from './word-similarity';
+import { nextTurn } from './slice-turns';
 
 /** The words of a search as the index takes them: the text and the trees its tsqueries are rendered from. */
 export interface IndexQuery {
@@ -386,7 +387,7 @@ export async function searchIndexInSlices(
     const step = steps.next();
     if (step.done) return step.value;
     if (performance.now() < sliceEnd) continue;
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     sliceEnd = performance.now() + sliceMs;
   }
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
+import { catalogGeneration } from '../../common/catalog-changes';
 import { rawRows, repeatedRows } from '../../common/raw-rows';
 import { ProductIndex } from './product-index';
 import type { ProductDocument } from './product-slots';
@@ -9,6 +10,14 @@ const LOAD_BATCH = 10_000;
 /** How long the ids of deleted products are kept for processes that have not caught up yet. */
 const REMOVALS_KEPT = sql.raw(`interval '1 day'`);
 const PRUNE_EVERY_MS = 10 * 60_000;
+/**
+ * How long a look for changes answers for the searches after it while the catalogue's counter has not moved
+ * (catalog-changes.ts: every catalogue write here, and through notices every one elsewhere, moves it). A look per
+ * search was a round trip that, at 200 searches a second, waited for a connection and for the event loop: the
+ * slowest searches spent 50–110 ms on it alone. Rows changed without a catalogue notice (a favourites count, a
+ * write past the API) still come in within this long.
+ */
+export const LOOK_STANDS_MS = 1_000;
 
 interface ProductRow {
   id: number;
@@ -67,8 +76,10 @@ const HORIZON = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
  * Keeps one process's ProductIndex in step with the database. `load` reads every visible product once; then
  * before each search `fresh` reads what changed since (migration 0033: rows stamped with their transaction,
  * deleted ids left behind), from the oldest transaction that was still running at the last look, so a
- * transaction that commits late is read all the same. Searches wait for a look that began after they came, so
- * a search after a write (in this process or another) always sees it.
+ * transaction that commits late is read all the same. A search waits for a look that began after it came,
+ * unless the last look began less than LOOK_STANDS_MS ago and the catalogue's counter has not moved since: so a
+ * search sees at once every catalogue write of this process, and one of another process once its notice is
+ * heard (as the kept search results do).
  */
 export class ProductIndexFeed {
   readonly index = new ProductIndex();
@@ -77,6 +88,10 @@ export class ProductIndexFeed {
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private prunedAt = 0;
+  /** The catalogue's counter and the time when the last look that succeeded began. */
+  private looked = { generation: -1, at: -Infinity };
+  /** Looks made so far (each a round trip to the database). */
+  looks = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -93,8 +108,18 @@ export class ProductIndexFeed {
     return this.loading;
   }
 
-  /** Resolves once the index holds every change committed before this call. */
+  /**
+   * Resolves once the index holds every catalogue change of this process made before this call, and every one of
+   * another process whose notice has been heard: at once when the last look stands for it (LOOK_STANDS_MS).
+   */
   fresh(): Promise<void> {
+    if (!this.ready) throw new Error('the product index is still loading');
+    if (catalogGeneration(this.db) === this.looked.generation && performance.now() - this.looked.at < LOOK_STANDS_MS) return Promise.resolve();
+    return this.look();
+  }
+
+  /** Resolves once the index holds every change committed before this call, notice or none (a look that begins after it). */
+  look(): Promise<void> {
     if (!this.ready) throw new Error('the product index is still loading');
     // One look at a time: callers arriving during a look share the next one, which begins after theirs came.
     if (!this.queued) {
@@ -126,7 +151,7 @@ export class ProductIndexFeed {
     this.index.trim();
     this.horizon = horizon;
     // What changed while loading is read like any later change.
-    await this.fresh();
+    await this.look();
   }
 
   /**
@@ -135,6 +160,9 @@ export class ProductIndexFeed {
    */
   private async catchUp(): Promise<void> {
     const since = this.horizon as string;
+    // Taken before the look: a change made while it runs moves the counter past this, and the next search looks again.
+    const begun = { generation: catalogGeneration(this.db), at: performance.now() };
+    this.looks++;
     const [look, ...more] = await repeatedRows<Partial<ProductRow> & { horizon: string; removed: number[] }>(
       this.db,
       sql`select m.horizon, m.removed, c.* from (select ${HORIZON} as horizon,
@@ -152,6 +180,7 @@ export class ProductIndexFeed {
     for (const row of changed) this.index.apply(documentOf(row));
     this.index.tidy();
     this.horizon = look.horizon;
+    this.looked = begun;
     if (Date.now() - this.prunedAt > PRUNE_EVERY_MS) {
       this.prunedAt = Date.now();
       await this.db.execute(sql`delete from product_removals where removed_at < now() - ${REMOVALS_KEPT}`);

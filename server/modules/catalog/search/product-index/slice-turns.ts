@@ -1,0 +1,29 @@
+/**
+ * Turns for work done in slices (the products index's searches in slices): one slice runs per turn of the event
+ * loop, however many such pieces of work are under way. Each piece pausing on its own `setImmediate` let all of
+ * them run a slice before the loop polled again, so with three heavy searches a light request waited three slices
+ * at every one of its database round trips; taking turns, it waits one.
+ */
+const waiting: Array<() => void> = [];
+let scheduled = false;
+
+function runTurn(): void {
+  scheduled = false;
+  const next = waiting.shift();
+  // Set up before the slice runs: a turn asked for during the check phase comes in the loop's next iteration.
+  if (waiting.length) schedule();
+  next?.();
+}
+
+function schedule(): void {
+  scheduled = true;
+  setImmediate(runTurn);
+}
+
+/** Resolves when it is this work's turn to run its next slice (after the event loop has polled for I/O). */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (!scheduled) schedule();
+  });
+}
