@@ -12,6 +12,7 @@ import type { AppConfig } from '../config';
 import { noNotices, postgresNotices, registerNotices, type Notices } from './notices';
 import { PGliteOnThread } from './pglite-on-thread';
 import { defaultPoolSize } from './pool-size';
+import { sessionSetStatements, sessionStartupOptions } from './session-settings';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -78,7 +79,7 @@ export const databaseOptionsOf = (config: Pick<AppConfig, 'databaseUrl' | 'dataD
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? defaultPoolSize() });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? defaultPoolSize(), options: sessionStartupOptions() });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const notices = registerNotices(db, postgresNotices(pool, options.databaseUrl));
     return {
@@ -100,6 +101,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = inMemory ? undefined : path.join(options.dataDir, 'pglite');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = options.pgliteThread === 'worker' ? await PGliteOnThread.create(dataDir) : await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // The worker's copy sets them itself (pglite-thread.ts).
+  if (client instanceof PGlite) await client.exec(sessionSetStatements());
   const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
     db,

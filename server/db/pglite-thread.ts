@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describeError, type QueryOptions, type ThreadAnswer, type ThreadHello, type ThreadRequest } from './pglite-thread-protocol';
+import { sessionSetStatements } from './session-settings';
 
 const port = parentPort!;
 const { dataDir } = workerData as { dataDir?: string };
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   let pg: PGlite;
   try {
     pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    await pg.exec(sessionSetStatements());
   } catch (error) {
     port.postMessage({ ready: false, error: describeError(error) } satisfies ThreadHello);
     return;

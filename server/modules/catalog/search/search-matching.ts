@@ -9,13 +9,6 @@ import { synonymGroupsOf } from './search-synonyms';
 import type { SearchTerms } from './search-terms';
 import type { IndexQuery } from './product-index/index-search';
 
-/**
- * How close a word must be by trigrams (pg_trgm word similarity, 0–1) when no
- * word of the query was misspelt but it still finds little: a form the stems
- * miss («ботинок» and «ботинки») is caught this way. 0.5 keeps unrelated names out;
- * the default 0.6 is too strict for Russian endings.
- */
-const TRIGRAM_THRESHOLD = '0.5';
 const TRIGRAM_MIN_LENGTH = 4;
 const TRIGRAM_MAX_WORDS = 2;
 const TRIGRAM_LIMIT = 100;
@@ -238,8 +231,7 @@ const trigramsPossible = (terms: SearchTerms) => terms.text.length >= TRIGRAM_MI
  * that would hide what was meant.
  * Only when that answer is not enough (`wordsSuffice` of how many it found) the statement runs again
  * with trigram matching of the whole text too (which catches forms the stems miss,
- * «ботинок» for «ботинки»), inside a transaction that sets the threshold for itself
- * alone (the setting must not leak to other queries on a pooled connection).
+ * «ботинок» for «ботинки»), at the threshold every connection begins with (db/session-settings.ts).
  * Checking trigram candidates is the costly part of a search, so most searches never pay for it.
  * With `memory`, that source's matches (words, typos, near names) come from it, and the statements ask the others;
  * `read` takes what was found while those matches are still valid (within MemorySource.holding).
@@ -300,8 +292,6 @@ async function matched<T, M extends { readonly length: number }>(
   if (!trigramsPossible(terms) || wordsSuffice(rows.length + (remembered?.length ?? 0))) return { rows, memory: inMemory };
   const withNear = remembered && memory && asMemory ? [remembered, memory.near(asMemory, correctedAsMemory, TRIGRAM_LIMIT)] : [];
   if (!asked.length) return { rows: [], memory: withNear };
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_THRESHOLD}, true)`);
-    return { rows: await repeatedRows<T>(tx, statement(matchesOf(prepared, asked, { corrected, trigrams: true }))), memory: withNear };
-  });
+  // Every connection begins with the trigram threshold set (db/session-settings.ts).
+  return { rows: await repeatedRows<T>(db, statement(matchesOf(prepared, asked, { corrected, trigrams: true }))), memory: withNear };
 }

@@ -8,6 +8,7 @@ import { tsRank, type RankOperand } from './ts-rank';
 import { common, found, kept, union } from './slot-sets';
 import { trigramsOf, wordSimilarity } from './word-similarity';
 import { nextTurn } from './slice-turns';
+import { WORD_SIMILARITY_THRESHOLD } from '../../../../db/session-settings';
 
 /** The words of a search as the index takes them: the text and the trees its tsqueries are rendered from. */
 export interface IndexQuery {
@@ -439,8 +440,6 @@ function alive(slots: ProductSlots, candidates: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
-/** pg_trgm.word_similarity_threshold as the trigram statement sets it (search-matching.ts, TRIGRAM_THRESHOLD). */
-const NEAR_THRESHOLD = 0.5;
 
 /**
  * The trigram branch of the products (search-matching.ts, `products_near`): visible products whose name is
@@ -469,7 +468,7 @@ export function searchNearIndex(
     checked.add(slot);
     if (!slots.alive(slot)) return;
     const similarity = wordSimilarity(queryTrigrams, slots.searchName[slot]);
-    if (similarity < NEAR_THRESHOLD) return;
+    if (similarity < WORD_SIMILARITY_THRESHOLD) return;
     terms.moveTo(slot);
     if (main.match() >= D || (fixed && fixed.match() >= C)) return;
     // The statement adds 3 to the start as decimals, then the similarity (float4) in double precision.
@@ -477,7 +476,7 @@ export function searchNearIndex(
   };
   // The statement takes any `limit` near names: first those of names holding a word near the text on its own
   // («кроссовки» for «кроссовки tenipal»), found without counting a thing.
-  for (const word of names.nearWords(queryTrigrams, NEAR_THRESHOLD)) {
+  for (const word of names.nearWords(queryTrigrams, WORD_SIMILARITY_THRESHOLD)) {
     terms.rewind();
     for (const slot of names.slotsOf(word)) {
       if (!checked.has(slot)) check(slot);
