@@ -1,5 +1,5 @@
 import { ProductIndex } from '../../../server/modules/catalog/search/product-index/product-index';
-import { toMatchSet } from '../../../server/modules/catalog/search/match-set';
+import { toMatchSet, toMatchSetInSlices } from '../../../server/modules/catalog/search/match-set';
 import type { ProductDocument } from '../../../server/modules/catalog/search/product-index/product-slots';
 import type { QueryNode } from '../../../server/modules/catalog/search/search-query';
 
@@ -136,4 +136,20 @@ test('compaction waits while a search holds its slots, and runs when the last ho
   // The hold is over: the compaction asked for has run.
   expect(index.slots.dead).toBe(0);
   expect(index.search(scarves, null, 0).length).toBe(500);
+});
+
+test('a large match set filled in slices is the one filled at once, and other work runs while it is filled', async () => {
+  const index = new ProductIndex();
+  // More matches than one turn copies (match-set.ts, MATCHES_A_TURN), in two parts.
+  for (let id = 1; id <= 70_000; id++) index.apply(product(id, 1, id % 2 ? ['шарф', 'вязаный'] : ['шапка', 'вязаная']));
+  const scarves = index.search(query('шарф', 'шарф'), null, 0);
+  const hats = index.search(query('шапка', 'шапк'), null, 0);
+  const atOnce = toMatchSet([], true, [scarves, hats]);
+  let ranMeanwhile = 0;
+  const timer = setInterval(() => ranMeanwhile++, 0);
+  const sliced = await toMatchSetInSlices([], true, [scarves, hats]);
+  clearInterval(timer);
+  expect(sliced.size).toBe(70_000);
+  expect(sliced).toEqual(atOnce);
+  expect(ranMeanwhile).toBeGreaterThan(0);
 });

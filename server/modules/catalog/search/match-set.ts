@@ -1,5 +1,6 @@
 import { RATING_BUCKETS, SEARCH_TYPES, type SearchQuery, type SearchSort, type SearchType } from '../../../../shared/api/catalog-search';
 import { flagOn } from '../../../../shared/api/catalog-common';
+import { nextTurn } from '../../../lib/slice-turns';
 
 /** One match as the database reports it, before any filter. */
 export interface MatchRow {
@@ -71,12 +72,36 @@ export interface SearchOutcome {
 /** Matches found outside the statement (the products' index in memory), written into the set's columns by themselves. */
 export interface MatchColumns {
   readonly length: number;
-  /** Fills the set's rows from `at` on. */
-  writeTo(set: MatchSet, at: number): void;
+  /** Fills the set's rows from `at` on with matches `from` to `to` (not included): the set's row `at + k` is match `k`. */
+  writeTo(set: MatchSet, at: number, from: number, to: number): void;
 }
 
 /** The match set of the statement's `rows` and the matches found in memory (`more`), in that order. */
 export function toMatchSet(rows: MatchRow[], hasText: boolean, more: readonly MatchColumns[] = []): MatchSet {
+  const steps = fillSteps(rows, hasText, more);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * toMatchSet letting other work run every MATCHES_A_TURN matches found in memory: a text matching 200,000 products
+ * took 10–25 ms to copy, all other requests waiting. Within the hold of the index the matches came from.
+ */
+export async function toMatchSetInSlices(rows: MatchRow[], hasText: boolean, more: readonly MatchColumns[] = []): Promise<MatchSet> {
+  const steps = fillSteps(rows, hasText, more);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTurn();
+  }
+}
+
+/** Matches copied between two pauses of toMatchSetInSlices (a few milliseconds' worth). */
+const MATCHES_A_TURN = 32_768;
+
+function* fillSteps(rows: MatchRow[], hasText: boolean, more: readonly MatchColumns[]): Generator<void, MatchSet, void> {
   const n = more.reduce((sum, part) => sum + part.length, rows.length);
   const set: MatchSet = {
     size: n,
@@ -112,7 +137,10 @@ export function toMatchSet(rows: MatchRow[], hasText: boolean, more: readonly Ma
   });
   let at = rows.length;
   for (const part of more) {
-    part.writeTo(set, at);
+    for (let from = 0; from < part.length; from += MATCHES_A_TURN) {
+      part.writeTo(set, at, from, Math.min(part.length, from + MATCHES_A_TURN));
+      yield;
+    }
     at += part.length;
   }
   return set;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../../shared/i18n/languages';
 import type { Db } from '../../../db/client';
 import { rawRows } from '../common/raw-rows';
-import { toMatchSet, type CategoryNames, type MatchRow, type MatchSet } from './match-set';
+import { toMatchSetInSlices, type CategoryNames, type MatchRow, type MatchSet } from './match-set';
 import { ADS, BUSINESSES, FEW_MATCHES, PRODUCTS, runMatching, type Matches, type MemorySource, type Source } from './search-matching';
 import type { SearchTerms } from './search-terms';
 import type { IndexMatches } from './product-index/index-matches';
@@ -82,8 +82,8 @@ export function searchRepository(db: Db, { memoryIndex }: SearchRepositoryOption
     async matchSet(terms: SearchTerms): Promise<MatchSet> {
       const statement = (matches: Matches) => sql`with ${sql.join(matches.ctes, sql`, `)} ${sql.join(matches.rows, sql` union all `)}`;
       const memory = memoryIndex ? productsInMemory(db) : undefined;
-      return runMatching<MatchRow, IndexMatches, MatchSet>(db, terms, SEARCH_SOURCES, statement, (count) => count >= FEW_MATCHES, memory, (found) =>
-        toMatchSet(found.rows, Boolean(terms.text), found.memory),
+      return runMatching<MatchRow, IndexMatches, Promise<MatchSet>>(db, terms, SEARCH_SOURCES, statement, (count) => count >= FEW_MATCHES, memory, (found) =>
+        toMatchSetInSlices(found.rows, Boolean(terms.text), found.memory),
       );
     },
 

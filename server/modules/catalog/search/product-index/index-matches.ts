@@ -29,10 +29,10 @@ export class IndexMatches {
     this.rankOf[n] = rank;
   }
 
-  /** Fills the match set's rows from `at` on with these products' columns, as the search statement gives them. */
-  writeTo(set: MatchSet, at: number): void {
+  /** Fills the match set's rows from `at` on with these products' columns (matches `from` to `to`), as the search statement gives them. */
+  writeTo(set: MatchSet, at: number, from = 0, to = this.length): void {
     const slots = this.slots;
-    for (let k = 0; k < this.length; k++) {
+    for (let k = from; k < to; k++) {
       const slot = this.slotOf[k];
       const i = at + k;
       set.type[i] = slots.type(slot);

@@ -7,7 +7,7 @@ import type { NameWords } from './name-words';
 import { tsRank, type RankOperand } from './ts-rank';
 import { common, found, kept, union } from './slot-sets';
 import { trigramsOf, wordSimilarity } from './word-similarity';
-import { nextTurn } from './slice-turns';
+import { nextTurn } from '../../../../lib/slice-turns';
 import { WORD_SIMILARITY_THRESHOLD } from '../../../../db/session-settings';
 
 /** The words of a search as the index takes them: the text and the trees its tsqueries are rendered from. */

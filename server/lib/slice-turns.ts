@@ -1,8 +1,8 @@
 /**
- * Turns for work done in slices (the products index's searches in slices): one slice runs per turn of the event
- * loop, however many such pieces of work are under way. Each piece pausing on its own `setImmediate` let all of
- * them run a slice before the loop polled again, so with three heavy searches a light request waited three slices
- * at every one of its database round trips; taking turns, it waits one.
+ * Turns for work done in slices (the products index's searches, the filling of a large match set): one slice runs
+ * per turn of the event loop, however many such pieces of work are under way. Each piece pausing on its own
+ * `setImmediate` let all of them run a slice before the loop polled again, so with three heavy searches a light
+ * request waited three slices at every one of its database round trips; taking turns, it waits one.
  */
 const waiting: Array<() => void> = [];
 let scheduled = false;
