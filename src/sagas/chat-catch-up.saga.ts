@@ -33,7 +33,7 @@ function browserSignals(): EventChannel<CatchUpReason> {
 
 /** The newest page, from the server and never from a cache. */
 function* fetchLatestViaApi(ref: ChatRef): Generator<Effect, MessagePage, unknown> {
-  return yield* callEndpoint(chatsApi.endpoints.latestMessages, ref, { initiate: { forceRefetch: true }, fresh: true });
+  return yield* callEndpoint(chatsApi.endpoints.latestMessages, ref, { fresh: true });
 }
 
 /** Injectable so saga tests run without a browser or the network. */

@@ -61,9 +61,9 @@ export interface EndpointCallOptions<Options> {
   /** Answer `{ data }` or `{ error }` instead of throwing: for calls whose failure changes nothing here. */
   settle?: boolean;
   /**
-   * For queries: the answer must come from a request sent now. RTK Query joins a request already in
-   * flight for the same argument, even with `forceRefetch`, and that one's answer may predate
-   * what made us ask (an event that overtook it, a reconnect): it is let end, and we ask again.
+   * For queries: the answer must come from a request sent now (so never from the cache: `forceRefetch`
+   * is implied). RTK Query joins a request already in flight for the same argument, and that one's
+   * answer may predate what made us ask (an event that overtook it, a reconnect): it is let end, and we ask again.
    */
   fresh?: boolean;
 }
@@ -112,8 +112,10 @@ function* send<Arg, Result, Options>(
   arg: Arg,
   options: EndpointCallOptions<Options>,
 ): Generator<Effect, EndpointRequest<Result>, unknown> {
+  // Without forceRefetch a cached answer would also come from another request than ours, and the loop would not end.
+  const initiate = options.fresh ? ({ ...options.initiate, forceRefetch: true } as Options) : options.initiate;
   while (true) {
-    const request = yield* dispatchThunk(endpoint.initiate(arg, options.initiate));
+    const request = yield* dispatchThunk(endpoint.initiate(arg, initiate));
     if (!options.fresh || !endpoint.select) return request;
     const entry = (yield select((endpoint.select as EntrySelector<Arg>)(arg))) as { requestId?: string };
     if (entry.requestId === request.requestId) return request;

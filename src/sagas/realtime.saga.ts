@@ -29,7 +29,7 @@ function* afterFirstDrawing(): Generator<Effect, void, unknown> {
 
 /** GET /v1/dashboard/summary through RTK Query, bypassing its cache. */
 const fetchCountsViaApi = (): Generator<Effect, UnreadCounts, unknown> =>
-  callEndpoint(dashboardApi.endpoints.unreadCounts, undefined, { initiate: { forceRefetch: true, subscribe: false }, fresh: true });
+  callEndpoint(dashboardApi.endpoints.unreadCounts, undefined, { initiate: { subscribe: false }, fresh: true });
 
 /** Injectable so saga tests run without a browser, a socket, a lock manager or the network. */
 export const realtimeDeps = {

@@ -34,7 +34,7 @@ function browserSignals(): EventChannel<BrowserSignal> {
 
 /** `GET /v1/support/events?after=` through RTK Query, never from its cache. */
 const fetchEventsViaApi = (after: number): Generator<Effect, EventsPage, unknown> =>
-  callEndpoint(supportConsoleApi.endpoints.supportEvents, after, { initiate: { forceRefetch: true, subscribe: false }, fresh: true });
+  callEndpoint(supportConsoleApi.endpoints.supportEvents, after, { initiate: { subscribe: false }, fresh: true });
 
 /** Injectable so saga tests run without a browser or the network. */
 export const supportConsoleDeps = {

@@ -23,7 +23,7 @@ export const testSessionDeps = {
   /** When the attempt came with the page, when the server made it (src/services/first-reads.ts). */
   pageAnswerWindow: (attemptId: number) => pageAnswerWindow(attemptReadPath(attemptId)),
   fetchAttempt: (attemptId: number) =>
-    callEndpoint(olympiadTestsApi.endpoints.attempt, attemptId, { initiate: { forceRefetch: true, subscribe: false }, fresh: true }),
+    callEndpoint(olympiadTestsApi.endpoints.attempt, attemptId, { initiate: { subscribe: false }, fresh: true }),
   saveAnswer: (args: SaveAnswerArgs) => callEndpoint(olympiadTestsApi.endpoints.saveAnswer, args, { initiate: { track: false } }),
   savePosition: (attemptId: number, index: number) =>
     callEndpoint(olympiadTestsApi.endpoints.saveAttemptPosition, { attemptId, index }, { initiate: { track: false } }),

@@ -208,6 +208,18 @@ export interface MemorySource<M extends { readonly length: number }> {
   near(words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, limit: number): M;
 }
 
+/** One search as runMatching takes it. */
+export interface MatchingSearch<M extends { readonly length: number }> {
+  db: Db;
+  terms: SearchTerms;
+  sources: Source[];
+  /** The statement over the matches of the sources it is given. */
+  statement: (matches: Matches) => SQL;
+  /** Whether this many matches are enough, or the near names by trigrams are wanted too. */
+  wordsSuffice: (found: number) => boolean;
+  memory: MemorySource<M> | undefined;
+}
+
 /** What a search found: the statement's rows, and the parts found in memory. */
 export interface Matched<T, M> {
   rows: T[];
@@ -236,27 +248,12 @@ const trigramsPossible = (terms: SearchTerms) => terms.text.length >= TRIGRAM_MI
  * With `memory`, that source's matches (words, typos, near names) come from it, and the statements ask the others;
  * `read` takes what was found while those matches are still valid (within MemorySource.holding).
  */
-export function runMatching<T, M extends { readonly length: number }, R>(
-  db: Db,
-  terms: SearchTerms,
-  sources: Source[],
-  statement: (matches: Matches) => SQL,
-  wordsSuffice: (found: number) => boolean,
-  memory: MemorySource<M> | undefined,
-  read: (found: Matched<T, M>) => R,
-): Promise<R> {
-  const run = async () => read(await matched<T, M>(db, terms, sources, statement, wordsSuffice, memory));
-  return memory ? memory.holding(run) : run();
+export function runMatching<T, M extends { readonly length: number }, R>(search: MatchingSearch<M>, read: (found: Matched<T, M>) => R): Promise<R> {
+  const run = async () => read(await matched<T, M>(search));
+  return search.memory ? search.memory.holding(run) : run();
 }
 
-async function matched<T, M extends { readonly length: number }>(
-  db: Db,
-  terms: SearchTerms,
-  sources: Source[],
-  statement: (matches: Matches) => SQL,
-  wordsSuffice: (found: number) => boolean,
-  memory: MemorySource<M> | undefined,
-): Promise<Matched<T, M>> {
+async function matched<T, M extends { readonly length: number }>({ db, terms, sources, statement, wordsSuffice, memory }: MatchingSearch<M>): Promise<Matched<T, M>> {
   if (!terms.text) {
     return { rows: await rawRows<T>(db, statement(matchesOf({ ...terms, queries: NO_QUERIES, indexed: NO_QUERIES.spelt(new Map()) }, sources, NO_TYPOS))), memory: [] };
   }

@@ -82,8 +82,9 @@ export function searchRepository(db: Db, { memoryIndex }: SearchRepositoryOption
     async matchSet(terms: SearchTerms): Promise<MatchSet> {
       const statement = (matches: Matches) => sql`with ${sql.join(matches.ctes, sql`, `)} ${sql.join(matches.rows, sql` union all `)}`;
       const memory = memoryIndex ? productsInMemory(db) : undefined;
-      return runMatching<MatchRow, IndexMatches, Promise<MatchSet>>(db, terms, SEARCH_SOURCES, statement, (count) => count >= FEW_MATCHES, memory, (found) =>
-        toMatchSetInSlices(found.rows, Boolean(terms.text), found.memory),
+      return runMatching<MatchRow, IndexMatches, Promise<MatchSet>>(
+        { db, terms, sources: SEARCH_SOURCES, statement, wordsSuffice: (count) => count >= FEW_MATCHES, memory },
+        (found) => toMatchSetInSlices(found.rows, Boolean(terms.text), found.memory),
       );
     },
 

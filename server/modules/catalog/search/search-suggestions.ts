@@ -58,13 +58,8 @@ export async function suggestionsOf(db: Db, terms: SearchTerms, limit: number, l
       )}
     ) s order by rank desc, type, id desc`;
   const rows = await runMatching<SuggestionRow, IndexMatches, SuggestionRow[]>(
-    db,
-    terms,
-    sources,
-    statement,
     // A full list of suggestions needs no typos.
-    (count) => count >= limit,
-    memory,
+    { db, terms, sources, statement, wordsSuffice: (count) => count >= limit, memory },
     (found) => [...found.memory.flatMap((part) => part.rows()), ...found.rows],
   );
   const products = await labelled(db, rows.filter(isProduct).sort(withinSource).slice(0, productsKept), en);

@@ -30,7 +30,7 @@ export class IndexMatches {
   }
 
   /** Fills the match set's rows from `at` on with these products' columns (matches `from` to `to`), as the search statement gives them. */
-  writeTo(set: MatchSet, at: number, from = 0, to = this.length): void {
+  writeTo(set: MatchSet, at: number, from: number, to: number): void {
     const slots = this.slots;
     for (let k = from; k < to; k++) {
       const slot = this.slotOf[k];

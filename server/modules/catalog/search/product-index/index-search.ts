@@ -440,7 +440,6 @@ function alive(slots: ProductSlots, candidates: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
-
 /**
  * The trigram branch of the products (search-matching.ts, `products_near`): visible products whose name is
  * near the whole text (`text <% search_name`) that neither the words nor the corrected words match, ranked by

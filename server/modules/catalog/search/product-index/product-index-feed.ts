@@ -113,7 +113,7 @@ export class ProductIndexFeed {
    * another process whose notice has been heard: at once when the last look stands for it (LOOK_STANDS_MS).
    */
   fresh(): Promise<void> {
-    if (!this.ready) throw new Error('the product index is still loading');
+    // Before the load's own look nothing stands (`looked` is unset), so `look` says the index is still loading.
     if (catalogGeneration(this.db) === this.looked.generation && performance.now() - this.looked.at < LOOK_STANDS_MS) return Promise.resolve();
     return this.look();
   }
