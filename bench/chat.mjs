@@ -8,14 +8,17 @@
 //   chat clients   (BENCH_CLIENTS, 500): 4 in 5 chat in buyer–seller pairs (POST /v1/messages into
 //                  their chat), 1 in 5 write to support (POST /v1/support/messages); each sends about
 //                  once per BENCH_INTERVAL_MS (5000, ±50 %) and listens on its private-user channel,
-//                  authorized at POST /broadcasting/auth with its bearer token.
+//                  authorized at POST /broadcasting/auth with its bearer token. Open-loop, as a chat is
+//                  (the app does not wait for a message's answer before the next can be sent): each
+//                  message is due an interval after the previous one was due, not after it was answered.
 //   agents         (BENCH_AGENTS, 20): listen on private-support; each is assigned an equal share of
 //                  the support conversations and answers every customer message after 0.2–0.8 s
 //                  (POST /v1/support/conversations/{id}/messages), which the customer receives as MessageSent.
 //
-// For BENCH_SECONDS (60) of sending it counts messages/s, send-to-receive latency (from just before
-// the POST to the moment pusher-js hands the event to the intended recipient; one clock, this
-// process) and messages lost (answered 201 but never received within 10 s after the end). Then it
+// For BENCH_SECONDS (60) of sending it counts messages/s, send-to-receive latency (from the moment the
+// message was due, its POST sent then, to the moment pusher-js hands the event to the intended recipient;
+// one clock, this process; sends the clients themselves got out late are counted and printed) and
+// messages lost (answered 201 but never received within 10 s after the end). Then it
 // seeds a chat of BENCH_LONG_CHAT (10,000) messages and times opening it: the first page
 // (GET /v1/chats/{id}/messages, 30 messages) cold and warm, and a page from the middle of the history.
 //
@@ -43,6 +46,7 @@ import { nodesLabel, spreadOver, startRedis } from './support/nodes.mjs';
 import { backgroundLoadNote, busyShare, startBackgroundLoad, waitForQuiet } from './support/machine.mjs';
 import { cpuTicks } from './support/processes.mjs';
 import { INTEGRITY, reportTargets } from './support/backends.mjs';
+import { lateness, lateNote, waitUntil } from './support/open-loop.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = envInt('BENCH_SECONDS', 60);
@@ -59,6 +63,7 @@ const TARGET_FIRST_PAGE_MS = 100;
 
 const WINDOW_S = 10;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const now = () => performance.now();
 const between = (low, high) => low + Math.random() * (high - low);
 const percentile = (values, p) => {
   if (!values.length) return NaN;
@@ -66,10 +71,10 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const ms = (value) => (Number.isNaN(value) ? '—' : `${value.toFixed(1)} ms`);
-/** p99 of the messages sent in each WINDOW_S of the measured time, in order. */
+/** p99 of the messages due in each WINDOW_S of the measured time, in order. */
 function latenciesByWindow(samples, started, ended) {
   const windows = Array.from({ length: Math.ceil((ended - started) / (WINDOW_S * 1000)) }, () => []);
-  for (const [sentAt, latency] of samples) windows[Math.min(windows.length - 1, Math.floor((sentAt - started) / (WINDOW_S * 1000)))]?.push(latency);
+  for (const [dueAt, latency] of samples) windows[Math.min(windows.length - 1, Math.floor((dueAt - started) / (WINDOW_S * 1000)))]?.push(latency);
   return windows.map((values) => ms(percentile(values, 99))).join(', ');
 }
 const PHRASES = ['Здравствуйте!', 'Товар ещё в наличии?', 'Когда сможете доставить?', 'Спасибо, жду.', 'Можно оплатить картой при получении?', 'Отправил фото.'];
@@ -205,13 +210,14 @@ async function run(label, serverEnv, databasePid = 0, nodes = 1) {
   }
 
   // ---- what is measured
-  const tracked = new Map(); // client_id → { to, sentAt, ackAt?, receivedAt? }
+  const tracked = new Map(); // client_id → { to, dueAt, ackAt?, receivedAt? }
   const latencies = [];
   /** Per kind of message: buyer–seller, customer → agent, agent → customer. */
   const latencyByKind = { chat: [], 'to agent': [], 'to customer': [] };
-  /** [sent at, latency] of every message received: a tail from one stall shows as one slow window. */
+  /** [due at, latency] of every message received: a tail from one stall shows as one slow window. */
   const latencyByWindow = [];
   const sendLatencies = [];
+  const late = lateness();
   const errors = new Map();
   let measuring = false;
   let duplicates = 0;
@@ -225,17 +231,22 @@ async function run(label, serverEnv, databasePid = 0, nodes = 1) {
     }
     record.receivedAt = performance.now();
     if (record.crossed) crossed++;
-    latencies.push(record.receivedAt - record.sentAt);
-    latencyByKind[record.kind]?.push(record.receivedAt - record.sentAt);
-    latencyByWindow.push([record.sentAt, record.receivedAt - record.sentAt]);
+    latencies.push(record.receivedAt - record.dueAt);
+    latencyByKind[record.kind]?.push(record.receivedAt - record.dueAt);
+    latencyByWindow.push([record.dueAt, record.receivedAt - record.dueAt]);
   }
 
-  async function send(path, who, body, to) {
+  /**
+   * Sends one message and tracks it. Its latencies count from `dueAt`, the moment its sender meant to send it:
+   * when this process was itself behind, the wait is the person's too (and shows in the late count).
+   */
+  async function send(path, who, body, to, dueAt = now()) {
     const clientId = randomUUID();
     const kind = path === '/v1/messages' ? 'chat' : path === '/v1/support/messages' ? 'to agent' : 'to customer';
-    const record = { to, kind, sentAt: performance.now(), crossed: realtimeNodeOf.get(to) !== who.apiNode };
+    const record = { to, kind, dueAt, crossed: realtimeNodeOf.get(to) !== who.apiNode };
     const measured = measuring;
     if (measured) tracked.set(clientId, record);
+    if (measured) late.note(dueAt, performance.now());
     try {
       const { status, json } = await call('POST', path, who, { ...body, client_id: clientId });
       record.ackAt = performance.now();
@@ -244,7 +255,7 @@ async function run(label, serverEnv, databasePid = 0, nodes = 1) {
         if (measured) errors.set(status, (errors.get(status) ?? 0) + 1);
         return null;
       }
-      if (measured) sendLatencies.push(record.ackAt - record.sentAt);
+      if (measured) sendLatencies.push(record.ackAt - record.dueAt);
       return json.data;
     } catch (error) {
       tracked.delete(clientId);
@@ -308,8 +319,8 @@ async function run(label, serverEnv, databasePid = 0, nodes = 1) {
     if (!running) return;
     // A person reads, then answers.
     replies.push(
-      sleep(between(200, 800)).then(() =>
-        running ? send(`/v1/support/conversations/${conversation.id}/messages`, agent, { content: `Ответ: ${text(Math.floor(between(0, 1000)))}` }, customerOf.get(conversation.id).id) : null,
+      waitUntil(now() + between(200, 800), now).then((dueAt) =>
+        running ? send(`/v1/support/conversations/${conversation.id}/messages`, agent, { content: `Ответ: ${text(Math.floor(between(0, 1000)))}` }, customerOf.get(conversation.id).id, dueAt) : null,
       ),
     );
   };
@@ -384,26 +395,27 @@ async function run(label, serverEnv, databasePid = 0, nodes = 1) {
   running = true;
   const started = performance.now();
   const until = started + SECONDS * 1000;
-  /** Waits before the next send; false when that would fall after the measured window. */
-  const pause = async (delay) => {
-    if (performance.now() + delay >= until) return false;
-    await sleep(delay);
-    return true;
-  };
+  /**
+   * One person's messages over the measured window, the i-th handed to `sendOne(i, dueAt)` when due: each due
+   * a random interval after the previous one was due, sent whether or not that one has been answered. (Waiting
+   * for each answer before the next and timing from the POST held back the messages due during a stall and
+   * never counted their wait: the p99 read better than what people get.)
+   */
+  async function messagesOf(sendOne) {
+    const sent = [];
+    for (let i = 0, due = started + between(0, INTERVAL_MS); due < until; i++, due += between(0.5, 1.5) * INTERVAL_MS) {
+      sent.push(sendOne(i, await waitUntil(due, now)));
+    }
+    await Promise.all(sent);
+  }
   const loops = [
     ...pairs.flatMap(([a, b]) => [
       [a, b],
       [b, a],
-    ]).map(async ([me, other]) => {
-      for (let i = 0; await pause(i === 0 ? between(0, INTERVAL_MS) : between(0.5, 1.5) * INTERVAL_MS); i++) {
-        await send('/v1/messages', me, { chat_id: chatOf.get(me), content: text(i) }, other.id);
-      }
-    }),
-    ...supportCustomers.map(async (customer) => {
+    ]).map(([me, other]) => messagesOf((i, dueAt) => send('/v1/messages', me, { chat_id: chatOf.get(me), content: text(i) }, other.id, dueAt))),
+    ...supportCustomers.map((customer) => {
       const agent = assignedAgent.get(conversationOf.get(customer));
-      for (let i = 0; await pause(i === 0 ? between(0, INTERVAL_MS) : between(0.5, 1.5) * INTERVAL_MS); i++) {
-        await send('/v1/support/messages', customer, { content: text(i) }, agent.id);
-      }
+      return messagesOf((i, dueAt) => send('/v1/support/messages', customer, { content: text(i) }, agent.id, dueAt));
     }),
   ];
   await Promise.all(loops);
@@ -478,6 +490,7 @@ async function run(label, serverEnv, databasePid = 0, nodes = 1) {
     byKind: Object.entries(latencyByKind).map(([kind, values]) => `${kind} ${values.length}: p50 ${ms(percentile(values, 50))}, p99 ${ms(percentile(values, 99))}`).join('; '),
     sendP50: percentile(sendLatencies, 50),
     sendP99: percentile(sendLatencies, 99),
+    late: { ...late.counted },
     serverCpuMsPerMessage: ((usageAfter.cpuSeconds - usageBefore.cpuSeconds) * 1000) / Math.max(1, messages),
     serverRss: usageAfter.rssMiB,
     serverLoopP99: usageAfter.loopDelayP99Ms,
@@ -508,6 +521,8 @@ function print(r) {
   console.log(`  send → receive: p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}   (POST answered: p50 ${ms(r.sendP50)}, p99 ${ms(r.sendP99)})`);
   console.log(`    by kind: ${r.byKind}`);
   console.log(`    p99 by ${WINDOW_S} s of sending: ${r.byWindow}`);
+  // Latency counts from when a message was due: a late send is the clients' process behind, not the server.
+  console.log(`    the clients' own sends: ${lateNote(r.late)}`);
   const pct = (share) => `${Math.round(share * 100)} %`;
   console.log(`  API ${r.nodes === 1 ? 'process' : `processes (${r.nodes}, summed)`}: ${r.serverCpuMsPerMessage.toFixed(2)} ms CPU per message, ${r.serverRss.toFixed(0)} MiB RSS, event-loop delay p99 ${ms(r.serverLoopP99)} / max ${ms(r.serverLoopMax)}`);
   const others = Math.max(0, r.machineBusy - r.serverShare - r.realtimeShare - r.driverShare - r.databaseShare);

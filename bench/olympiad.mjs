@@ -17,7 +17,10 @@
 //   after 2, 4, 8… s (up to 30, the SPA's probe). Past the deadline the tab stays open and keeps
 //   answering until the server refuses (409 attempt_closed), so the sweep is what closes the attempt.
 //
-// It prints saves/s, save latency p50/p99 (from just before the PUT to its answer, the driver's clock),
+// It prints saves/s, save latency p50/p99 (from the moment the answer was due, every BENCH_INTERVAL_MS from the
+// start, to the PUT's answer, the driver's clock: a save queued behind a slow one waits as the participant
+// does, so that wait counts; and how many sends went out more than 10 ms after due, and of them how many because
+// the driver itself was behind),
 // the refused-late count, lost answers (answered 200 but not in the database afterwards, or older
 // there) and, from the database, whether every attempt was finished by the server at its deadline and
 // how long after the deadline the server actually closed it (the sweep's lag), and what each part used
@@ -55,6 +58,7 @@ import { benchBackends, envInt } from './support/bench-env.mjs';
 import { backgroundLoadNote, busyShare, listenOverflows, startBackgroundLoad, waitForQuiet } from './support/machine.mjs';
 import { cpuSeconds, cpuTicks, postgresCpuSeconds } from './support/processes.mjs';
 import { ms, percentile, sleep } from './support/stats.mjs';
+import { addLateness, lateNote } from './support/open-loop.mjs';
 
 const PARTICIPANTS = envInt('BENCH_PARTICIPANTS', 2000);
 const LIMIT_MINUTES = envInt('BENCH_LIMIT_MINUTES', 1);
@@ -255,6 +259,7 @@ async function run(label, serverEnv, nodeCount, databaseCpu = () => NaN) {
     byTenSeconds: tailsByTenSeconds(answered, began),
     accepted: accepted.length,
     refusedLate: done.reduce((sum, d) => sum + d.refusedLate, 0),
+    late: Object.fromEntries(['starts', 'saves', 'given'].map((key) => [key, addLateness(done.map((d) => d.late[key]))])),
     unacknowledgedAtClose: done.reduce((sum, d) => sum + d.unacknowledgedAtClose, 0),
     acknowledged: acknowledged.length,
     stored: storedOf(acknowledged, stored),
@@ -283,7 +288,7 @@ async function run(label, serverEnv, nodeCount, databaseCpu = () => NaN) {
   };
 }
 
-/** Where in the run the tail is: [from (s), saves, p99] of the saves sent in each 10 s since `began`. */
+/** Where in the run the tail is: [from (s), saves, p99] of the saves due in each 10 s since `began`. */
 function tailsByTenSeconds(saves, began) {
   const buckets = [];
   for (const [at, latency] of saves) (buckets[Math.max(0, Math.floor((at - began) / 10_000))] ??= []).push(latency);
@@ -302,8 +307,11 @@ function print(r) {
     `saves ${count(r.saves)} (${r.savesPerSecond.toFixed(1)}/s): accepted ${count(r.accepted)}, refused late ${count(r.refusedLate)}${r.unanswered ? `, no answer (sent again) ${count(r.unanswered)}` : ''}; p50 ${ms(r.saveP50)}, p99 ${ms(r.saveP99)}, max ${ms(r.saveMax)}`,
   );
   console.log(`  accepted p50 ${ms(r.acceptedP50)}, p99 ${ms(r.acceptedP99)}; refused late p50 ${ms(r.refusedP50)}, p99 ${ms(r.refusedP99)}`);
-  console.log(`  of them ${count(r.steady.length)} sent after the last start: p50 ${ms(percentile(r.steady, 50))}, p99 ${ms(percentile(r.steady, 99))}`);
-  console.log(`  p99 by 10 s of the run (saves sent then): ${r.byTenSeconds.map(([from, n, p99]) => `${from}–${from + 10} s ${ms(p99)} (${count(n)})`).join(', ')}`);
+  console.log(`  of them ${count(r.steady.length)} due after the last start: p50 ${ms(percentile(r.steady, 50))}, p99 ${ms(percentile(r.steady, 99))}`);
+  console.log(`  p99 by 10 s of the run (saves due then): ${r.byTenSeconds.map(([from, n, p99]) => `${from}–${from + 10} s ${ms(p99)} (${count(n)})`).join(', ')}`);
+  // Latencies count from when a save was due. One sent late waited for the previous save's answer (the SPA sends one
+  // at a time) or for a retry: the server's wait. One whose answer the driver's timer gave late: the driver behind.
+  console.log(`  late sends: starts ${lateNote(r.late.starts)}; saves ${lateNote(r.late.saves)}; answers the driver's own timer gave late ${count(r.late.given.late)} (worst ${ms(r.late.given.worstMs)})`);
   console.log(`acknowledged ${count(r.acknowledged)}, stored ${count(r.stored)} (the newest acknowledged answer of each question, at that version or newer); lost answers ${count(r.acknowledged - r.stored)}`);
   if (r.fault) {
     console.log(

@@ -14,9 +14,11 @@
 //   soketi         the reference server (scripts/soketi.mjs); events triggered
 //                  straight on it with the `pusher` SDK.
 //
-// Latency is request-to-arrival: from just before the sender issues the HTTP
-// request to the moment pusher-js hands the event to its binding, both read
-// from the machine's monotonic clock. Memory is the RSS growth of the server
+// Latency is due-to-arrival: from the moment the event was due (event i at
+// i / BENCH_RATE s; its HTTP request is issued then, whether or not earlier
+// ones were answered) to the moment pusher-js hands the event to its binding,
+// both read from the machine's monotonic clock; events the sender itself got
+// out late are counted and printed. Memory is the RSS growth of the server
 // process from before the clients connect to after all are subscribed.
 //
 // Settings (environment): BENCH_CLIENTS (1000), BENCH_EVENTS per server (2000),
@@ -45,6 +47,7 @@ import { benchBackends, benchNodeCounts, envInt } from './support/bench-env.mjs'
 import { backgroundLoadNote, backgroundLoadWanted, startBackgroundLoad } from './support/machine.mjs';
 import { cpuSeconds, cpuTicks, machineBusy, ROOT, rssMiB, sleep, startProduct, startRealtimeNode, startWorker } from './support/processes.mjs';
 import { nodesLabel, spreadOver, startRedis } from './support/nodes.mjs';
+import { lateness, lateNote, waitUntil } from './support/open-loop.mjs';
 
 const CLIENTS = envInt('BENCH_CLIENTS', 1000);
 const EVENTS = envInt('BENCH_EVENTS', 2000);
@@ -123,20 +126,26 @@ async function connectClients(options, users) {
   return { workers, subscribed, subscribedIds, failures, ms: nowMs() - started };
 }
 
-/** Sends `count` events at RATE per second without waiting for answers (an open loop, as real traffic is). */
+/**
+ * Sends `count` events at RATE per second without waiting for answers (an open loop, as real traffic is). Each
+ * is timed from the moment it was due, not from when this process got round to it: a sender held up (its own
+ * garbage collection, a burst of answers to read) delays events as a slow server would, and timing from the
+ * actual send would leave that wait out. `late` counts the sends that went out late.
+ */
 async function sendEvents(send, count, firstSeq, userFor) {
-  const sentAt = new Map();
+  const dueAt = new Map(); // seq → the moment it was due
   const accepted = new Set();
   const failures = [];
   const answerMs = [];
   const pending = [];
-  const start = performance.now();
+  const late = lateness();
+  const start = nowMs();
   for (let i = 0; i < count; i++) {
-    const wait = start + (i * 1000) / RATE - performance.now();
-    if (wait > 1) await sleep(wait);
+    const due = start + (i * 1000) / RATE;
+    const at = await waitUntil(due, nowMs);
+    late.note(due, nowMs());
     const seq = firstSeq + i;
-    const at = nowMs();
-    sentAt.set(seq, at);
+    dueAt.set(seq, at);
     pending.push(
       send(seq, userFor(i)).then(
         () => {
@@ -148,7 +157,7 @@ async function sendEvents(send, count, firstSeq, userFor) {
     );
   }
   await Promise.all(pending);
-  return { sentAt, accepted, failures, answerMs, sendSeconds: (performance.now() - start) / 1000 };
+  return { dueAt, accepted, failures, answerMs, late: late.counted, sendSeconds: (nowMs() - start) / 1000 };
 }
 
 /** Waits until the workers together saw `expected` events, or arrivals stall; returns how many they saw. */
@@ -240,7 +249,7 @@ async function measure({ label, server, users, auth, send }) {
         continue;
       }
       duplicates += times.length - 1;
-      latencies.push(times[0] - run.sentAt.get(seq));
+      latencies.push(times[0] - run.dueAt.get(seq));
     }
     latencies.sort((a, b) => a - b);
     const answers = run.answerMs.sort((a, b) => a - b);
@@ -271,7 +280,8 @@ async function measure({ label, server, users, auth, send }) {
       cpuMsPerEvent: (serverCpu * run.sendSeconds * 1000) / EVENTS,
       busyBefore,
       othersDuring,
-      timeline: timeline(run.sentAt, arrivals),
+      timeline: timeline(run.dueAt, arrivals),
+      late: run.late,
       drainMs,
       clientsLoopMaxMs,
       loopMaxMs: loop?.maxMs,
@@ -287,6 +297,8 @@ async function measure({ label, server, users, auth, send }) {
         `unexpected disconnects ${disconnects}; RSS ${rssBefore.toFixed(1)} → ${rssAfter.toFixed(1)} MiB; ` +
         `server CPU while sending ${(serverCpu * 100).toFixed(0)}% of a core (${result.cpuMsPerEvent.toFixed(2)} ms per event)`,
     );
+    // Latency counts from when an event was due: late sends are this sender behind, not the server.
+    log(`   the sender's own sends: ${lateNote(run.late)}`);
     const skewed = othersDuring > QUIET_BUSY + (backgroundLoadWanted() ? 1 / availableParallelism() : 0);
     if (loop) log(`   the API's event loop while sending and delivering: longest pause ${fmt(loop.maxMs)}, delay p99 ${fmt(loop.p99Ms)}`);
     log(`   other work on the machine while sending: ${(othersDuring * 100).toFixed(0)}% of its CPU${backgroundLoadWanted() ? ' (the background load one core of it)' : ''}${skewed ? ' — figures skewed' : ''}`);
@@ -299,11 +311,11 @@ async function measure({ label, server, users, auth, send }) {
   }
 }
 
-/** p99 latency of the events sent in each second of the run, to tell a steady tail from a stall. */
-function timeline(sentAt, arrivals) {
-  const first = Math.min(...sentAt.values());
+/** p99 latency of the events due in each second of the run, to tell a steady tail from a stall. */
+function timeline(dueAt, arrivals) {
+  const first = Math.min(...dueAt.values());
   const buckets = [];
-  for (const [seq, at] of sentAt) {
+  for (const [seq, at] of dueAt) {
     const times = arrivals.get(seq);
     if (!times) continue;
     const second = Math.floor((at - first) / 1000);

@@ -16,12 +16,20 @@
 // Several workers share the participants so the driver's own event loop is not what the latency
 // measures (one process sending 2,000 saves/s keeps most of a core busy).
 //
+// Timing (open-loop.mjs): one sender waiting for each answer is the SPA's behaviour and stays, but a save's
+// latency counts from the moment its answer was due (start + n × intervalMs), not from its PUT: an answer queued
+// behind a slow save waits as the participant's does, and timing from the PUT (as before) left that wait out.
+// A start counts from its scheduled moment.
+// Sends more than LATE_MS after due are counted: for the saves, all of them, and apart those whose answer the
+// driver's own timer gave late (the driver behind, rather than the server).
+//
 // IPC: the parent sends `run` ({ ports, testId, participants: [{ index, token }], startAt (epoch ms),
 // startWindowMs, intervalMs }) and the worker answers `done` with what happened; `killed` (the fault
 // run's SIGKILL is under way) sets apart the answers acknowledged until then.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { keepAliveConnection } from './keep-alive-connection.mjs';
 import { answerFor } from './olympiad-answers.mjs';
+import { lateness, waitUntil } from './open-loop.mjs';
 
 /** The SPA's probe while the server cannot be reached: first wait and the most it doubles to. */
 const PROBE_FIRST_MS = 2000;
@@ -40,8 +48,11 @@ async function run({ ports, testId, participants, startAt, startWindowMs, interv
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const cpuBefore = process.cpuUsage();
-  const starts = []; // [doneAt, ms]
-  const saves = []; // [sentAt, ms, status]: status 0 when no answer came (network)
+  const starts = []; // [doneAt, ms from its scheduled moment]
+  const saves = []; // [dueAt, ms from then, status]: status 0 when no answer came (network)
+  const startsLate = lateness();
+  const savesLate = lateness();
+  const givenLate = lateness();
   const errors = {};
   const note = (key) => (errors[key] = (errors[key] ?? 0) + 1);
   const outages = []; // per participant that lost the server: [first failure at, next 200 at or null, ended how]
@@ -52,10 +63,12 @@ async function run({ ports, testId, participants, startAt, startWindowMs, interv
     participants.map(async ({ index, token }) => {
       const connection = keepAliveConnection(ports[index % ports.length]);
       try {
-        await sleep(Math.max(0, startAt + Math.random() * startWindowMs - clock()));
+        const startDue = startAt + Math.random() * startWindowMs;
+        // The participant presses Start then: a start tried again after the API came back still counts from it.
+        const t0 = await waitUntil(startDue, clock);
+        startsLate.note(startDue, clock());
         let attempt = null;
         for (let probe = PROBE_FIRST_MS; !attempt; probe = Math.min(probe * 2, PROBE_MAX_MS)) {
-          const t0 = clock();
           const started = await connection.request('POST', `/v1/olympiad/tests/${testId}/start`, token).catch((error) => ({ status: failure(error) }));
           // 201 a new attempt; 200 the one already running (a start sent again after the API came back).
           if (started.status === 201 || started.status === 200) {
@@ -79,7 +92,8 @@ async function run({ ports, testId, participants, startAt, startWindowMs, interv
   async function session(connection, token, attempt) {
     const questions = attempt.questions;
     const startedAt = clock();
-    const queue = new Map(); // questionId → { version, answer, givenAt }
+    const queue = new Map(); // questionId → { version, answer, givenAt, dueAt }
+    let sending = null; // the entry whose PUT is under way
     let closed = false;
     let wake = null;
     const given = () => {
@@ -88,10 +102,15 @@ async function run({ ports, testId, participants, startAt, startWindowMs, interv
     };
     const giver = (async () => {
       for (let n = 1; !closed; n++) {
-        await sleep(Math.max(0, startedAt + n * intervalMs - clock()));
+        const due = startedAt + n * intervalMs;
+        let dueAt = await waitUntil(due, clock);
         if (closed) return;
+        givenLate.note(due, clock());
         const question = questions[(n - 1) % questions.length];
-        queue.set(question.id, { version: n, answer: answerFor(question, n), givenAt: clock() });
+        // An answer to this question still queued (not under way, not acknowledged) is replaced: the participant has waited since it was due.
+        const unsent = queue.get(question.id);
+        if (unsent && unsent !== sending) dueAt = Math.min(dueAt, unsent.dueAt);
+        queue.set(question.id, { version: n, answer: answerFor(question, n), givenAt: clock(), dueAt });
         given();
       }
     })();
@@ -107,11 +126,14 @@ async function run({ ports, testId, participants, startAt, startWindowMs, interv
       let entry = null;
       for (const [id, queued] of queue) if (!entry || queued.givenAt < entry.givenAt) [questionId, entry] = [id, queued];
       const sentAt = clock();
+      savesLate.note(entry.dueAt, sentAt);
+      sending = entry;
       const res = await connection.request('PUT', `/v1/olympiad/attempts/${attempt.id}/answers/${questionId}`, token, { version: entry.version, answer: entry.answer }).catch(
         (error) => ({ status: 0, reason: failure(error) }),
       );
+      sending = null;
       const doneAt = clock();
-      saves.push([sentAt, doneAt - sentAt, res.status]);
+      saves.push([entry.dueAt, doneAt - entry.dueAt, res.status]);
       if (res.status === 200) {
         const stored = res.json.data;
         acknowledged.set(`${attempt.id}:${questionId}`, [attempt.id, questionId, stored.version, JSON.stringify(stored.answer)]);
@@ -158,6 +180,7 @@ async function run({ ports, testId, participants, startAt, startWindowMs, interv
     outages,
     refusedLate,
     unacknowledgedAtClose,
+    late: { starts: startsLate.counted, saves: savesLate.counted, given: givenLate.counted },
     cpuSeconds: (cpu.user + cpu.system) / 1e6,
     loopDelayP99Ms: loop.percentile(99) / 1e6,
   };
