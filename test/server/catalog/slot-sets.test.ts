@@ -1,5 +1,5 @@
 import { PostingList } from '../../../server/modules/catalog/search/product-index/posting-list';
-import { common, found, kept, union } from '../../../server/modules/catalog/search/product-index/slot-sets';
+import { CandidateLookup, common, found, kept, union } from '../../../server/modules/catalog/search/product-index/slot-sets';
 
 const listOf = (slots: number[]) => {
   const list = new PostingList();
@@ -7,9 +7,10 @@ const listOf = (slots: number[]) => {
   return list;
 };
 
-/** The pairs `common` wrote, as [candidate index, posting index]. */
-const pairs = (candidates: number[], slots: number[]) => {
-  const n = common(Int32Array.from(candidates), listOf(slots));
+/** The pairs `common` wrote, as [candidate index, posting index]; `lookup`: through a CandidateLookup of the candidates. */
+const pairs = (candidates: number[], slots: number[], lookup = false) => {
+  const sorted = Int32Array.from(candidates);
+  const n = common(sorted, listOf(slots), lookup ? new CandidateLookup(sorted) : null);
   return Array.from({ length: n }, (_, h) => [found.candidates[h], found.postings[h]]);
 };
 
@@ -31,7 +32,16 @@ test('common agrees with a plain membership test over random sets of every propo
     const slots = sortedSet(b, 10_000);
     const expected = candidates.flatMap((slot, k) => (slots.includes(slot) ? [[k, slots.indexOf(slot)]] : []));
     expect(pairs(candidates, slots)).toEqual(expected);
+    expect(pairs(candidates, slots, true)).toEqual(expected);
   }
+});
+
+test('a lookup gives each candidate its index, and -1 for any other slot, at every bit of a word', () => {
+  // The sign bit (slot 31, 63) and word edges are where bit arithmetic goes wrong.
+  const candidates = [0, 1, 30, 31, 32, 62, 63, 64, 95, 1000, 4095];
+  const lookup = new CandidateLookup(Int32Array.from(candidates));
+  for (let slot = 0; slot < 5000; slot++) expect(lookup.indexOf(slot)).toBe(candidates.indexOf(slot));
+  expect(new CandidateLookup(new Int32Array(0)).indexOf(3)).toBe(-1);
 });
 
 test('kept keeps the flagged candidates in order; union gives each slot once, in order, by merging or by bits', () => {

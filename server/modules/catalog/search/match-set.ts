@@ -99,7 +99,7 @@ export async function toMatchSetInSlices(rows: MatchRow[], hasText: boolean, mor
 }
 
 /** Matches copied between two pauses of toMatchSetInSlices (a few milliseconds' worth). */
-const MATCHES_A_TURN = 32_768;
+const MATCHES_A_TURN = 8_192;
 
 function* fillSteps(rows: MatchRow[], hasText: boolean, more: readonly MatchColumns[]): Generator<void, MatchSet, void> {
   const n = more.reduce((sum, part) => sum + part.length, rows.length);
