@@ -4,6 +4,7 @@
 // round-robin balancer would.
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { waitUntil } from './support/open-loop.mjs';
 
 /** `paths` is a list to rotate through, or a function of the request number. */
 const pathPicker = (paths) => (typeof paths === 'function' ? paths : (i) => paths[i % paths.length]);
@@ -104,11 +105,8 @@ export async function fixedRate({ ports, paths, rate = 200, seconds = 10 }) {
   const due = (i) => start + (i * 1000) / rate;
   const answers = [];
   for (let i = 0; i < total; i++) {
-    // A timer to the moment it is due; latency runs from then (a timer fired late counts against the server,
-    // one fired a fraction of a millisecond early from the sending).
-    const wait = due(i) - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const at = Math.min(due(i), performance.now());
+    // Latency runs from the moment it is due (a timer fired late counts against the server).
+    const at = await waitUntil(due(i), () => performance.now());
     answers.push(
       new Promise((resolve) => {
         let timedOut = false;

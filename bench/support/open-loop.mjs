@@ -1,4 +1,4 @@
-// Open-loop sending for the benches (as bench/catalog-load.mjs's paced run): every operation has a moment it is
+// Open-loop sending for the benches (bench:catalog's paced run, chat, olympiad, realtime): every operation has a moment it is
 // due, set by the rate the bench claims and not by when an earlier one was answered, and its latency counts from
 // that moment. A bench that waits for answers before sending on (or times from the actual send while its own
 // event loop was behind) sends little during a server stall, so few samples see it and the p99 reads better

@@ -27,3 +27,29 @@ export function nextTurn(): Promise<void> {
     if (!scheduled) schedule();
   });
 }
+
+/** Work that pauses (`yield`) where it may be interrupted, and returns a T at its end. */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs `steps` through without pausing. */
+export function runToEnd<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * Runs `steps` in slices of about `sliceMs`, taking a turn (nextTurn) between slices so that other work runs
+ * meanwhile; with 0, a turn after every step.
+ */
+export async function runInSlices<T>(steps: Steps<T>, sliceMs: number): Promise<T> {
+  let sliceEnd = performance.now() + sliceMs;
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() < sliceEnd) continue;
+    await nextTurn();
+    sliceEnd = performance.now() + sliceMs;
+  }
+}

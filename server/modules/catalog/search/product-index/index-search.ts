@@ -7,7 +7,7 @@ import type { NameWords } from './name-words';
 import { tsRank, type RankOperand } from './ts-rank';
 import { common, found, kept, lookupOf, union, type CandidateLookup } from './slot-sets';
 import { trigramsOf, wordSimilarity } from './word-similarity';
-import { nextTurn } from '../../../../lib/slice-turns';
+import { runInSlices, runToEnd, type Steps } from '../../../../lib/slice-turns';
 import { WORD_SIMILARITY_THRESHOLD } from '../../../../db/session-settings';
 
 /** The words of a search as the index takes them: the text and the trees its tsqueries are rendered from. */
@@ -370,7 +370,7 @@ const SPACE = 32;
  * names that the words did not, ranked between the categories' tier and the business's.
  */
 export function searchIndex(slots: ProductSlots, lexicon: Lexicon, words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, now: number): IndexMatches {
-  return toEnd(searchSteps(slots, lexicon, words, corrected, now));
+  return runToEnd(searchSteps(slots, lexicon, words, corrected, now));
 }
 
 /**
@@ -380,7 +380,7 @@ export function searchIndex(slots: ProductSlots, lexicon: Lexicon, words: IndexQ
  * (ProductIndex holds compaction back); products added meanwhile are not found, and one changed meanwhile is
  * found with the columns its old slot keeps.
  */
-export async function searchIndexInSlices(
+export function searchIndexInSlices(
   slots: ProductSlots,
   lexicon: Lexicon,
   words: IndexQuery,
@@ -388,15 +388,7 @@ export async function searchIndexInSlices(
   now: number,
   sliceMs = SLICE_MS,
 ): Promise<IndexMatches> {
-  const steps = searchSteps(slots, lexicon, words, corrected, now);
-  let sliceEnd = performance.now() + sliceMs;
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (performance.now() < sliceEnd) continue;
-    await nextTurn();
-    sliceEnd = performance.now() + sliceMs;
-  }
+  return runInSlices(searchSteps(slots, lexicon, words, corrected, now), sliceMs);
 }
 
 /**
@@ -413,16 +405,7 @@ const CANDIDATES_A_STEP = 127;
 /** Plain walks over candidates (which are alive) pause every this many. Steps were up to 8 ms before; now up to 3. */
 const SLOTS_A_STEP = 16_383;
 
-/** A search's work, pausing (`yield`) where it may be interrupted: between lists, sides and runs of candidates. */
-type Steps<T> = Generator<void, T, void>;
-
-function toEnd<T>(steps: Steps<T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
+/** searchIndex's work, pausing between lists, sides and runs of candidates. */
 function* searchSteps(slots: ProductSlots, lexicon: Lexicon, words: IndexQuery, corrected: (IndexQuery & { fixed: string[] }) | null, now: number): Steps<IndexMatches> {
   const terms = new Terms(lexicon);
   const main = sideOf(words, terms);

@@ -105,7 +105,7 @@ export class CandidateLookup {
   private readonly bits: Int32Array;
   private readonly before: Int32Array;
 
-  constructor(readonly candidates: Int32Array) {
+  constructor(candidates: Int32Array) {
     const words = candidates.length ? (candidates[candidates.length - 1] >>> 5) + 1 : 0;
     this.bits = new Int32Array(words);
     this.before = new Int32Array(words);
@@ -129,13 +129,11 @@ export class CandidateLookup {
 }
 
 /** Candidates this many and more are worth a lookup (CandidateLookup). */
-export const LOOKUP_MIN = 4096;
-/** A list this many times shorter than the candidates is checked posting by posting through the lookup. */
-const LOOKUP_RATIO = 1;
+const LOOKUP_MIN = 4096;
 
 /**
  * The candidates a posting list holds: writes each one's index in `candidates` and the posting's index in
- * `list` to `found`, in slot order, and returns how many. A list much shorter than the candidates is walked
+ * `list` to `found`, in slot order, and returns how many. A list shorter than the candidates is walked
  * and each posting looked up (`lookup`, of these candidates, when given); otherwise the shorter side is walked
  * and the longer one galloped, so a rare lexeme costs its few postings and a common one at most a step per candidate.
  */
@@ -149,7 +147,7 @@ export function common(candidates: Int32Array, list: PostingList, lookup: Candid
   const postings = found.postings;
   const slots = list.slots;
   let n = 0;
-  if (lookup && list.length * LOOKUP_RATIO < candidates.length) {
+  if (lookup && list.length < candidates.length) {
     for (let i = 0; i < list.length; i++) {
       const k = lookup.indexOf(slots[i]);
       if (k >= 0) {
