@@ -28,6 +28,13 @@ export function nextTurn(): Promise<void> {
   });
 }
 
+/**
+ * How long work in slices runs before it lets other work in. A light request waits up to a slice at each of its
+ * round trips while a heavy search runs: paced at 150 req/s on one process, the p99 was lower with 1 ms than with
+ * 4 in each of three alternating pairs (182/216, 147/151, 77/167 ms; README).
+ */
+export const SLICE_MS = 1;
+
 /** Work that pauses (`yield`) where it may be interrupted, and returns a T at its end. */
 export type Steps<T> = Generator<void, T, void>;
 

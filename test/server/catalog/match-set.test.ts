@@ -1,4 +1,4 @@
-import { answerFrom, toMatchSet, type MatchRow } from '../../../server/modules/catalog/search/match-set';
+import { answerFrom, answerInSlices, toMatchSet, type MatchRow } from '../../../server/modules/catalog/search/match-set';
 
 const row = (type: MatchRow['type'], id: number, fields: Partial<MatchRow> = {}): MatchRow => ({
   type,
@@ -106,5 +106,34 @@ test('a first page picked from the top rows is the page the full sort gives, in 
         expect(first.hits.length).toBe(Math.max(0, Math.min(perPage, first.total - (page - 1) * perPage)));
       }
     }
+  }
+});
+
+test('a large match set is answered in slices as it is at once, under filters, and other work runs meanwhile', async () => {
+  // Enough rows that a walk over them takes several slices (match-set.ts, ROWS_A_STEP and SLICE_MS).
+  let seed = 11;
+  const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+  const types = ['product', 'service', 'business', 'ad'] as const;
+  const rows = Array.from({ length: 300_000 }, (_, i) =>
+    row(types[next(4)], i + 1, {
+      category_id: next(3) ? 7 : 8,
+      ad_category_id: next(5) ? null : 2,
+      price: next(5) ? next(20_000) * 100 : null,
+      discount: next(3) ? 0 : 10,
+      rank: next(1000) / 7,
+      popularity: next(40),
+      rating_sum: next(10),
+      rating_count: next(3),
+    }),
+  );
+  for (const query of [{ page: 1, per_page: 24 }, { page: 2, per_page: 10, sort: 'price_asc' as const, category_id: 7, rating_min: 2 }]) {
+    const atOnce = answerFrom(toMatchSet(rows, true), query, names);
+    let ranMeanwhile = 0;
+    const timer = setInterval(() => ranMeanwhile++, 0);
+    const sliced = await answerInSlices(toMatchSet(rows, true), query, names);
+    clearInterval(timer);
+    expect(sliced).toEqual(atOnce);
+    expect(sliced.hits).toHaveLength(query.per_page);
+    expect(ranMeanwhile).toBeGreaterThan(0);
   }
 });

@@ -67,6 +67,26 @@ test('a product changed many times keeps one slot alive, and compacting changes 
   expect(ids(index, 'шапка', 'шапк').map(([id]) => id)).toEqual([41]);
 });
 
+test('which slots live is kept across kills, growth and compaction, slots past a word of bits included', () => {
+  const index = new ProductIndex();
+  // Past the first 1,024 slots (the slots grow) and not a multiple of 32 after compaction.
+  for (let id = 1; id <= 1_500; id++) index.apply(product(id, 1, ['шарф']));
+  for (let id = 1; id <= 1_500; id += 3) index.remove(id);
+  const living = () => Array.from({ length: index.slots.length }, (_, slot) => index.slots.alive(slot));
+  const liveIds = () => living().flatMap((alive, slot) => (alive ? [index.slots.id(slot)] : []));
+  const expected = Array.from({ length: 1_500 }, (_, i) => i + 1).filter((id) => (id - 1) % 3 !== 0);
+  expect(liveIds()).toEqual(expected);
+  index.tidy(1);
+  expect(index.slots.length).toBe(expected.length);
+  expect(living().every(Boolean)).toBe(true);
+  expect(liveIds()).toEqual(expected);
+  // A slot past the live ones after compaction is not alive until a product takes it.
+  expect(index.slots.alive(index.slots.length)).toBe(false);
+  index.apply(product(2_000, 2, ['шарф']));
+  expect(index.slots.alive(index.slots.length - 1)).toBe(true);
+  expect(ids(index, 'шарф', 'шарф')).toHaveLength(expected.length + 1);
+});
+
 test("the match set's columns written from the index are its rows' columns, promotions and missing prices included", () => {
   const index = new ProductIndex();
   for (let id = 1; id <= 12; id++) {

@@ -3,7 +3,7 @@ import { SearchQuery, SearchResult, SuggestQuery, SuggestResult, type SearchHit 
 import { catalogContext, pageMeta } from '../common/catalog-context';
 import { catalogCards } from '../common/catalog-cards';
 import { resultCache } from '../common/result-cache';
-import { answerFrom, type CategoryNames, type MatchSet, type SearchOutcome } from './match-set';
+import { answerInSlices, type CategoryNames, type MatchSet, type SearchOutcome } from './match-set';
 import { searchRepository } from './search-repository';
 import { searchCards, withViewerMarks } from './search-hits';
 import { searchTerms } from './search-terms';
@@ -51,7 +51,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           matchSets.through(terms.text, () => repository.matchSet(terms)),
           categoryNames.through(request.lang, () => repository.categoryNames(request.lang)),
         ]);
-        const { hits, ...found } = answerFrom(matches, query, names);
+        const { hits, ...found } = await answerInSlices(matches, query, names);
         return { ...found, data: await cards.publicHits(hits, ctx) };
       });
       const data = await withViewerMarks(app.db, outcome.data, ctx.viewerId);

@@ -7,7 +7,7 @@ import type { NameWords } from './name-words';
 import { tsRank, type RankOperand } from './ts-rank';
 import { common, found, kept, lookupOf, union, type CandidateLookup } from './slot-sets';
 import { trigramsOf, wordSimilarity } from './word-similarity';
-import { runInSlices, runToEnd, type Steps } from '../../../../lib/slice-turns';
+import { runInSlices, runToEnd, SLICE_MS, type Steps } from '../../../../lib/slice-turns';
 import { WORD_SIMILARITY_THRESHOLD } from '../../../../db/session-settings';
 
 /** The words of a search as the index takes them: the text and the trees its tsqueries are rendered from. */
@@ -391,12 +391,6 @@ export function searchIndexInSlices(
   return runInSlices(searchSteps(slots, lexicon, words, corrected, now), sliceMs);
 }
 
-/**
- * How long a search runs before it lets other work in (searchIndexInSlices). A light request waits up to a slice
- * at each of its round trips while a heavy search runs: paced at 150 req/s on one process, the p99 was lower with
- * 1 ms than with 4 in each of three alternating pairs (182/216, 147/151, 77/167 ms; README).
- */
-const SLICE_MS = 1;
 /**
  * The ranking loop offers a pause every this many candidates (a power of two, less one): a candidate holding a
  * prefix's many lexemes takes microseconds to rank, and 1,024 of them had been a step of 6 ms.

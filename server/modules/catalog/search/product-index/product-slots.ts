@@ -51,7 +51,11 @@ const FLAGS = 13; // type (bits 0–7), raised (8), alive (9), discount (16–23
 const LENGTHS = 14; // length(search_name) in code points (low 16), UTF-16 offset of the English name (high 16)
 const NAME = 15; // char_length(name) (low 16), promotion boost (high 16)
 
-const RAISE = 1 << 8;
+/** The record's layout, for a walk over many slots that reads the words itself (IndexMatches.writeTo). */
+export const RECORD = { WORDS, PRICE, CREATED, POPULARITY, PROMOTED_UNTIL, ID, CATEGORY, RATING_SUM, RATING_COUNT, FLAGS, NAME } as const;
+
+/** The raised flag in FLAGS. */
+export const RAISED = 1 << 8;
 const ALIVE = 1 << 9;
 const INITIAL = 1024;
 
@@ -66,6 +70,11 @@ export class ProductSlots {
   private doubles = new Float64Array(this.words.buffer);
   /** Kept apart: only the feed reads it, never a search. */
   private xids = new Float64Array(INITIAL);
+  /**
+   * A bit per slot, set while it lives: the flag in the record too, but a search checks 200,000 candidates at
+   * once, and 128 KB of bits stay in the cache where 200,000 records of 64 bytes do not (7 ms against 1).
+   */
+  private living = new Int32Array(INITIAL / 32);
   searchName: string[] = [];
   /** Slot + 1 by product id (0: not indexed). */
   private slotById = new Int32Array(INITIAL);
@@ -89,18 +98,24 @@ export class ProductSlots {
     this.words[w + FIRST_LETTERS] = (product.searchName.charCodeAt(0) || 0) | ((product.searchName.charCodeAt(offsetOf) || 0) << 16);
     this.words[w + RATING_SUM] = product.ratingSum;
     this.words[w + RATING_COUNT] = product.ratingCount;
-    this.words[w + FLAGS] = SEARCH_TYPES.indexOf(product.type) | (product.raise ? RAISE : 0) | ALIVE | ((product.discount & 0xff) << 16);
+    this.words[w + FLAGS] = SEARCH_TYPES.indexOf(product.type) | (product.raise ? RAISED : 0) | ALIVE | ((product.discount & 0xff) << 16);
     this.words[w + LENGTHS] = Math.min(length, 0xffff) | (Math.min(offsetOf, 0xffff) << 16);
     this.words[w + NAME] = Math.min(product.nameLength, 0xffff) | (Math.min(Math.max(product.boost, 0), 0x7fff) << 16);
     this.xids[slot] = product.xid;
+    this.living[slot >>> 5] |= 1 << (slot & 31);
     this.searchName[slot] = product.searchName;
     if (product.id >= this.slotById.length) this.slotById = grow(this.slotById, Math.max(this.slotById.length * 2, product.id + 1));
     this.slotById[product.id] = slot + 1;
     return slot;
   }
 
+  /** The records' words and, over the same memory, their doubles (laid out as RECORD says); valid until a product is added. */
+  records(): { words: Int32Array; doubles: Float64Array } {
+    return { words: this.words, doubles: this.doubles };
+  }
+
   alive(slot: number): boolean {
-    return (this.words[slot * WORDS + FLAGS] & ALIVE) !== 0;
+    return (this.living[slot >>> 5] & (1 << (slot & 31))) !== 0;
   }
 
   xid(slot: number): number {
@@ -110,6 +125,7 @@ export class ProductSlots {
   kill(slot: number): void {
     if (!this.alive(slot)) return;
     this.words[slot * WORDS + FLAGS] &= ~ALIVE;
+    this.living[slot >>> 5] &= ~(1 << (slot & 31));
     this.dead++;
     this.searchName[slot] = '';
     const id = this.words[slot * WORDS + ID];
@@ -118,7 +134,7 @@ export class ProductSlots {
 
   id = (slot: number) => this.words[slot * WORDS + ID];
   type = (slot: number) => this.words[slot * WORDS + FLAGS] & 0xff;
-  raised = (slot: number) => (this.words[slot * WORDS + FLAGS] & RAISE) !== 0;
+  raised = (slot: number) => (this.words[slot * WORDS + FLAGS] & RAISED) !== 0;
   discount = (slot: number) => (this.words[slot * WORDS + FLAGS] >> 16) & 0xff;
   category = (slot: number) => this.words[slot * WORDS + CATEGORY];
   ratingSum = (slot: number) => this.words[slot * WORDS + RATING_SUM];
@@ -139,7 +155,7 @@ export class ProductSlots {
     const renumber = new Int32Array(this.length).fill(-1);
     let kept = 0;
     for (let slot = 0; slot < this.length; slot++) {
-      if (!this.alive(slot)) continue;
+      if ((this.words[slot * WORDS + FLAGS] & ALIVE) === 0) continue;
       renumber[slot] = kept;
       if (kept !== slot) {
         this.words.copyWithin(kept * WORDS, slot * WORDS, (slot + 1) * WORDS);
@@ -151,6 +167,9 @@ export class ProductSlots {
     }
     this.length = kept;
     this.searchName.length = kept;
+    this.living.fill(0);
+    for (let word = 0; word < kept >>> 5; word++) this.living[word] = -1;
+    for (let slot = kept & ~31; slot < kept; slot++) this.living[slot >>> 5] |= 1 << (slot & 31);
     this.dead = 0;
     return renumber;
   }
@@ -159,6 +178,7 @@ export class ProductSlots {
     this.words = grow(this.words, capacity * WORDS);
     this.doubles = new Float64Array(this.words.buffer);
     this.xids = grow(this.xids, capacity);
+    this.living = grow(this.living, capacity / 32);
   }
 }
 
