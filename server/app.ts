@@ -17,7 +17,6 @@ import apiKey from './plugins/api-key';
 import database from './plugins/database';
 import authentication from './plugins/authentication';
 import spa from './plugins/spa';
-import requestsInFlight from './plugins/requests-in-flight';
 import securityHeaders from './plugins/security-headers';
 import { DOCS_DIRECTIVES, serializePolicy, type BrowserRealtime } from './security/content-security-policy';
 import realtime from './plugins/realtime';
@@ -120,7 +119,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   // Behind a balancer the API may publish to one node while pages connect to the balancer's port.
   const browserRealtime: BrowserRealtime = { host: config.publicPusherHost, port: config.publicPusherPort ?? config.pusher.port, useTLS: config.pusher.useTLS };
   // First, so every answer carries the headers, errors and refusals by later plugins included.
-  await app.register(requestsInFlight);
   await app.register(securityHeaders, { realtime: browserRealtime });
   await app.register(cookie);
   // pusher-js posts channel authorization as a form.
