@@ -1,4 +1,5 @@
 import { SEARCH_TYPES, type SearchType } from '../../../../../shared/api/catalog-search';
+import type { MatchSet } from '../match-set';
 import { grow } from './posting-list';
 
 /** A product as the index takes it from the database (product-index-feed.ts). */
@@ -47,17 +48,17 @@ const CATEGORY = 9;
 const FIRST_LETTERS = 10; // first UTF-16 unit of the name (low 16 bits) and of the English name (high 16)
 const RATING_SUM = 11;
 const RATING_COUNT = 12;
-const FLAGS = 13; // type (bits 0–7), raised (8), alive (9), discount (16–23)
+const FLAGS = 13; // type (bits 0–7), raised (8), discount (16–23)
 const LENGTHS = 14; // length(search_name) in code points (low 16), UTF-16 offset of the English name (high 16)
 const NAME = 15; // char_length(name) (low 16), promotion boost (high 16)
 
-/** The record's layout, for a walk over many slots that reads the words itself (IndexMatches.writeTo). */
-export const RECORD = { WORDS, PRICE, CREATED, POPULARITY, PROMOTED_UNTIL, ID, CATEGORY, RATING_SUM, RATING_COUNT, FLAGS, NAME } as const;
-
-/** The raised flag in FLAGS. */
-export const RAISED = 1 << 8;
-const ALIVE = 1 << 9;
+const RAISED = 1 << 8;
 const INITIAL = 1024;
+
+/** The search statement's promo column from a record's words: the boost (at least 1) while it is raised, else 0. */
+function promoOf(flags: number, promotedUntil: number, name: number, now: number): number {
+  return flags & RAISED && promotedUntil > now ? Math.max(name >>> 16, 1) : 0;
+}
 
 /**
  * The columns of every indexed product, one slot each. A product that changes takes a new slot and its old one
@@ -71,8 +72,8 @@ export class ProductSlots {
   /** Kept apart: only the feed reads it, never a search. */
   private xids = new Float64Array(INITIAL);
   /**
-   * A bit per slot, set while it lives: the flag in the record too, but a search checks 200,000 candidates at
-   * once, and 128 KB of bits stay in the cache where 200,000 records of 64 bytes do not (7 ms against 1).
+   * A bit per slot, set while it lives: kept beside the records, not in them, as a search checks 200,000 candidates
+   * at once, and 128 KB of bits stay in the cache where 200,000 records of 64 bytes do not (7 ms against 1).
    */
   private living = new Int32Array(INITIAL / 32);
   searchName: string[] = [];
@@ -98,7 +99,7 @@ export class ProductSlots {
     this.words[w + FIRST_LETTERS] = (product.searchName.charCodeAt(0) || 0) | ((product.searchName.charCodeAt(offsetOf) || 0) << 16);
     this.words[w + RATING_SUM] = product.ratingSum;
     this.words[w + RATING_COUNT] = product.ratingCount;
-    this.words[w + FLAGS] = SEARCH_TYPES.indexOf(product.type) | (product.raise ? RAISED : 0) | ALIVE | ((product.discount & 0xff) << 16);
+    this.words[w + FLAGS] = SEARCH_TYPES.indexOf(product.type) | (product.raise ? RAISED : 0) | ((product.discount & 0xff) << 16);
     this.words[w + LENGTHS] = Math.min(length, 0xffff) | (Math.min(offsetOf, 0xffff) << 16);
     this.words[w + NAME] = Math.min(product.nameLength, 0xffff) | (Math.min(Math.max(product.boost, 0), 0x7fff) << 16);
     this.xids[slot] = product.xid;
@@ -107,11 +108,6 @@ export class ProductSlots {
     if (product.id >= this.slotById.length) this.slotById = grow(this.slotById, Math.max(this.slotById.length * 2, product.id + 1));
     this.slotById[product.id] = slot + 1;
     return slot;
-  }
-
-  /** The records' words and, over the same memory, their doubles (laid out as RECORD says); valid until a product is added. */
-  records(): { words: Int32Array; doubles: Float64Array } {
-    return { words: this.words, doubles: this.doubles };
   }
 
   alive(slot: number): boolean {
@@ -124,7 +120,6 @@ export class ProductSlots {
 
   kill(slot: number): void {
     if (!this.alive(slot)) return;
-    this.words[slot * WORDS + FLAGS] &= ~ALIVE;
     this.living[slot >>> 5] &= ~(1 << (slot & 31));
     this.dead++;
     this.searchName[slot] = '';
@@ -134,7 +129,6 @@ export class ProductSlots {
 
   id = (slot: number) => this.words[slot * WORDS + ID];
   type = (slot: number) => this.words[slot * WORDS + FLAGS] & 0xff;
-  raised = (slot: number) => (this.words[slot * WORDS + FLAGS] & RAISED) !== 0;
   discount = (slot: number) => (this.words[slot * WORDS + FLAGS] >> 16) & 0xff;
   category = (slot: number) => this.words[slot * WORDS + CATEGORY];
   ratingSum = (slot: number) => this.words[slot * WORDS + RATING_SUM];
@@ -142,20 +136,47 @@ export class ProductSlots {
   price = (slot: number) => this.doubles[slot * (WORDS / 2) + PRICE];
   created = (slot: number) => this.doubles[slot * (WORDS / 2) + CREATED];
   popularity = (slot: number) => this.doubles[slot * (WORDS / 2) + POPULARITY];
-  promotedUntil = (slot: number) => this.doubles[slot * (WORDS / 2) + PROMOTED_UNTIL];
-  boost = (slot: number) => this.words[slot * WORDS + NAME] >>> 16;
+  promo = (slot: number, now: number) =>
+    promoOf(this.words[slot * WORDS + FLAGS], this.doubles[slot * (WORDS / 2) + PROMOTED_UNTIL], this.words[slot * WORDS + NAME], now);
   nameLength = (slot: number) => this.words[slot * WORDS + NAME] & 0xffff;
   searchNameLength = (slot: number) => this.words[slot * WORDS + LENGTHS] & 0xffff;
   englishStart = (slot: number) => this.words[slot * WORDS + LENGTHS] >>> 16;
   /** The first UTF-16 unit of the name (low 16 bits) and of the English name (high 16; 0 when there is none). */
   firstLetters = (slot: number) => this.words[slot * WORDS + FIRST_LETTERS];
 
+  /**
+   * Writes the match set's columns, as the search statement gives them, of the slots `slotOf[from]` to
+   * `slotOf[to - 1]` to its rows `at + from` on. Reads the records' words straight, into locals: through the
+   * accessors and the set's fields it was 100 ns a match, 20 ms for a word in 200,000 names.
+   */
+  writeColumns(set: MatchSet, at: number, slotOf: Int32Array, from: number, to: number, now: number): void {
+    const { words, doubles } = this;
+    const { type, id, category, adCategory, price, discount, ratingSum, ratingCount, created, popularity, promo } = set;
+    for (let k = from; k < to; k++) {
+      const w = slotOf[k] * WORDS;
+      const d = w >> 1;
+      const flags = words[w + FLAGS];
+      const i = at + k;
+      type[i] = flags & 0xff;
+      id[i] = words[w + ID];
+      category[i] = words[w + CATEGORY];
+      adCategory[i] = 0;
+      price[i] = doubles[d + PRICE];
+      discount[i] = (flags >> 16) & 0xff;
+      ratingSum[i] = words[w + RATING_SUM];
+      ratingCount[i] = words[w + RATING_COUNT];
+      created[i] = doubles[d + CREATED];
+      popularity[i] = doubles[d + POPULARITY];
+      promo[i] = promoOf(flags, doubles[d + PROMOTED_UNTIL], words[w + NAME], now);
+    }
+  }
+
   /** Moves the live slots down over the dead ones; returns each old slot's new number (-1: dead). */
   compact(): Int32Array {
     const renumber = new Int32Array(this.length).fill(-1);
     let kept = 0;
     for (let slot = 0; slot < this.length; slot++) {
-      if ((this.words[slot * WORDS + FLAGS] & ALIVE) === 0) continue;
+      if (!this.alive(slot)) continue;
       renumber[slot] = kept;
       if (kept !== slot) {
         this.words.copyWithin(kept * WORDS, slot * WORDS, (slot + 1) * WORDS);
