@@ -39,28 +39,33 @@ export function tsRank(weights: Float32Array, operands: readonly RankOperand[], 
 function rankOr(w: Float32Array, operands: readonly RankOperand[]): number {
   let res = f32(0);
   for (const operand of operands) {
-    for (let k = 0; k < operand.count; k++) {
-      const weps = operand.weps[k];
-      const start = operand.starts[k];
-      // No positions: one at position 0 with weight D.
-      const count = Math.max(operand.ends[k] - start, 1);
-      const hasPositions = operand.ends[k] > start;
-      let resj = f32(0);
-      let wjm = f32(-1);
-      let jm = 0;
-      for (let j = 0; j < count; j++) {
-        const weight = w[hasPositions ? weps[start + j] >> 14 : 0];
-        resj = f32(resj + f32(weight / ((j + 1) * (j + 1))));
-        if (weight > wjm) {
-          wjm = weight;
-          jm = j;
-        }
-      }
-      const inner = f32(f32(wjm + resj) - f32(wjm / ((jm + 1) * (jm + 1))));
-      res = f32(res + inner / 1.64493406685);
-    }
+    for (let k = 0; k < operand.count; k++) res = f32(res + entryShare(w, operand.weps[k], operand.starts[k], operand.ends[k]) / OR_SCALE);
   }
   return f32(res / operands.length);
+}
+
+/** calc_rank_or divides each entry's share by this (the sum of 1/i², π²/6, as its C spells it) before adding it. */
+export const OR_SCALE = 1.64493406685;
+
+/**
+ * One entry's share of calc_rank_or before the division by OR_SCALE: its positions `weps[start..end)` (none: one
+ * at position 0 with weight D), each weighed by 1/(j+1)², the heaviest counted in full.
+ */
+export function entryShare(w: Float32Array, weps: Uint16Array, start: number, end: number): number {
+  const count = Math.max(end - start, 1);
+  const hasPositions = end > start;
+  let resj = f32(0);
+  let wjm = f32(-1);
+  let jm = 0;
+  for (let j = 0; j < count; j++) {
+    const weight = w[hasPositions ? weps[start + j] >> 14 : 0];
+    resj = f32(resj + f32(weight / ((j + 1) * (j + 1))));
+    if (weight > wjm) {
+      wjm = weight;
+      jm = j;
+    }
+  }
+  return f32(f32(wjm + resj) - f32(wjm / ((jm + 1) * (jm + 1))));
 }
 
 /**
