@@ -392,14 +392,13 @@ function startOf(side: Side, slots: ProductSlots, slot: number, tier = 0): numbe
   // Most matches' names begin otherwise than the text: their name is not read at all.
   const mask = side.headMask;
   if ((slots.nameHead(slot) & mask) === side.head || (slots.englishHead(slot) & mask) === side.head) {
-    const name = slots.searchName[slot];
-    // The English name is the rest of `name` from its start: compared in place, not cut out.
+    // The English name is the rest of the search name from its start: compared in place, not cut out.
     const englishStart = slots.englishStart(slot);
-    const englishStarts = name.startsWith(text, englishStart);
-    const english = englishStarts && name.length - englishStart === text.length;
-    const nameStarts = name.startsWith(text);
+    const englishStarts = slots.searchNameStartsWith(slot, text, englishStart);
+    const english = englishStarts && slots.searchNameUnits(slot) - englishStart === text.length;
+    const nameStarts = slots.searchNameStartsWith(slot, text);
     const nameLength = slots.nameLength(slot);
-    exact = (nameStarts && name.charCodeAt(text.length) === SPACE && nameLength === side.textLength) || english ? 8 : 0;
+    exact = (nameStarts && slots.searchNameUnitAt(slot, text.length) === SPACE && nameLength === side.textLength) || english ? 8 : 0;
     starts = (nameStarts && nameLength >= side.textLength) || englishStarts ? 4 : 0;
   }
   return (10_000 * (exact + starts + tier) - 2 * slots.searchNameLength(slot)) / 10_000;
@@ -466,7 +465,7 @@ function* searchSteps(slots: ProductSlots, lexicon: Lexicon, words: IndexQuery, 
     if (level >= D) {
       rows.add(slot, rankOf(main, slots, slot, level, shares?.[k]));
     } else if (fixed && corrected && fixed.match() >= C) {
-      const name = slots.searchName[slot];
+      const name = slots.searchName(slot);
       const exact = corrected.fixed.reduce((sum, word) => sum + (name.includes(word) ? 1 : 0), 0);
       rows.add(slot, 3 + rankOf(fixed, slots, slot, fixed.match()) / 40 + (0.5 * exact) / corrected.fixed.length);
     }
@@ -511,7 +510,7 @@ export function searchNearIndex(
   const check = (slot: number) => {
     checked.add(slot);
     if (!slots.alive(slot)) return;
-    const similarity = wordSimilarity(queryTrigrams, slots.searchName[slot]);
+    const similarity = wordSimilarity(queryTrigrams, slots.searchName(slot));
     if (similarity < WORD_SIMILARITY_THRESHOLD) return;
     terms.moveTo(slot);
     if (main.match() >= D || (fixed && fixed.match() >= C)) return;

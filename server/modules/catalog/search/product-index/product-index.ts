@@ -56,6 +56,7 @@ export class ProductIndex {
     }
     this.names.compact(renumber);
     this.names.trim();
+    this.slots.trim();
   }
 
   /**
@@ -80,6 +81,7 @@ export class ProductIndex {
   trim(): void {
     for (const list of this.lexicon.postings) list.trim();
     this.names.trim();
+    this.slots.trim();
   }
 
   get size(): number {

@@ -85,7 +85,15 @@ export class ProductSlots {
    * a common word read them from the records, a cache line of 64 bytes each, and spent 21 ms waiting on memory.
    */
   private starts = new Int32Array(INITIAL * START_WORDS);
-  searchName: string[] = [];
+  /**
+   * Every slot's search name as UTF-16 units, one after another, slot by slot: slot `s`'s are `nameSpans[2s + 1]`
+   * units from `nameSpans[2s]`. Off the heap: as a million strings they were 170 MB of the API's 240 MB of heap,
+   * all marked by every full collection, which under load came every few seconds and slowed every request in
+   * flight for 60–90 ms.
+   */
+  private nameUnits = new Uint16Array(INITIAL * 32);
+  private nameUnitsLength = 0;
+  private nameSpans = new Int32Array(INITIAL * 2);
   /** Slot + 1 by product id (0: not indexed). */
   private slotById = new Int32Array(INITIAL);
 
@@ -114,7 +122,7 @@ export class ProductSlots {
     this.words[w + NAME] = Math.min(product.nameLength, 0xffff) | (Math.min(Math.max(product.boost, 0), 0x7fff) << 16);
     this.xids[slot] = product.xid;
     this.living[slot >>> 5] |= 1 << (slot & 31);
-    this.searchName[slot] = product.searchName;
+    this.storeName(slot, product.searchName);
     if (product.id >= this.slotById.length) this.slotById = grow(this.slotById, Math.max(this.slotById.length * 2, product.id + 1));
     this.slotById[product.id] = slot + 1;
     return slot;
@@ -132,7 +140,6 @@ export class ProductSlots {
     if (!this.alive(slot)) return;
     this.living[slot >>> 5] &= ~(1 << (slot & 31));
     this.dead++;
-    this.searchName[slot] = '';
     const id = this.words[slot * WORDS + ID];
     if (this.slotById[id] === slot + 1) this.slotById[id] = 0;
   }
@@ -155,6 +162,46 @@ export class ProductSlots {
   nameHead = (slot: number) => this.starts[slot * START_WORDS + NAME_HEAD];
   /** The English name's first four UTF-16 units, folded (headOf; 0 when there is none). */
   englishHead = (slot: number) => this.starts[slot * START_WORDS + ENGLISH_HEAD];
+
+  /** The slot's search name (made from its units: for the few matches that read it whole). */
+  searchName(slot: number): string {
+    const from = this.nameSpans[slot * 2];
+    return UTF16.decode(this.nameUnits.subarray(from, from + this.nameSpans[slot * 2 + 1]));
+  }
+
+  /** The search name's length in UTF-16 units. */
+  searchNameUnits = (slot: number) => this.nameSpans[slot * 2 + 1];
+
+  /** The search name's UTF-16 unit at `index` (NaN past its end, as charCodeAt gives). */
+  searchNameUnitAt(slot: number, index: number): number {
+    return index >= 0 && index < this.nameSpans[slot * 2 + 1] ? this.nameUnits[this.nameSpans[slot * 2] + index] : NaN;
+  }
+
+  /** Whether the search name holds `text` at `position` (as startsWith does). */
+  searchNameStartsWith(slot: number, text: string, position = 0): boolean {
+    if (position + text.length > this.nameSpans[slot * 2 + 1]) return false;
+    const units = this.nameUnits;
+    const from = this.nameSpans[slot * 2] + position;
+    for (let i = 0; i < text.length; i++) if (units[from + i] !== text.charCodeAt(i)) return false;
+    return true;
+  }
+
+  /** Gives back the room the names grew ahead (after the load). */
+  trim(): void {
+    this.nameUnits = this.nameUnits.slice(0, this.nameUnitsLength + (this.nameUnitsLength >>> 4) + 1);
+  }
+
+  private storeName(slot: number, name: string): void {
+    const at = this.nameUnitsLength;
+    if (at + name.length > this.nameUnits.length) {
+      // By halves, not doubling: at a million products the names are 150 MB of units.
+      this.nameUnits = grow(this.nameUnits, Math.max(at + name.length, Math.ceil(this.nameUnits.length * 1.5)));
+    }
+    for (let i = 0; i < name.length; i++) this.nameUnits[at + i] = name.charCodeAt(i);
+    this.nameSpans[slot * 2] = at;
+    this.nameSpans[slot * 2 + 1] = name.length;
+    this.nameUnitsLength = at + name.length;
+  }
 
   /**
    * Writes the match set's columns, as the search statement gives them, of the slots `slotOf[from]` to
@@ -187,20 +234,27 @@ export class ProductSlots {
   compact(): Int32Array {
     const renumber = new Int32Array(this.length).fill(-1);
     let kept = 0;
+    // Names are stored in slot order, so each live one moves down over the dead ones before it.
+    let unitsKept = 0;
     for (let slot = 0; slot < this.length; slot++) {
       if (!this.alive(slot)) continue;
       renumber[slot] = kept;
+      const from = this.nameSpans[slot * 2];
+      const units = this.nameSpans[slot * 2 + 1];
+      this.nameUnits.copyWithin(unitsKept, from, from + units);
+      this.nameSpans[kept * 2] = unitsKept;
+      this.nameSpans[kept * 2 + 1] = units;
+      unitsKept += units;
       if (kept !== slot) {
         this.words.copyWithin(kept * WORDS, slot * WORDS, (slot + 1) * WORDS);
         this.starts.copyWithin(kept * START_WORDS, slot * START_WORDS, (slot + 1) * START_WORDS);
         this.xids[kept] = this.xids[slot];
-        this.searchName[kept] = this.searchName[slot];
       }
       this.slotById[this.id(kept)] = kept + 1;
       kept++;
     }
     this.length = kept;
-    this.searchName.length = kept;
+    this.nameUnitsLength = unitsKept;
     this.living.fill(0);
     for (let word = 0; word < kept >>> 5; word++) this.living[word] = -1;
     for (let slot = kept & ~31; slot < kept; slot++) this.living[slot >>> 5] |= 1 << (slot & 31);
@@ -214,8 +268,11 @@ export class ProductSlots {
     this.xids = grow(this.xids, capacity);
     this.living = grow(this.living, capacity / 32);
     this.starts = grow(this.starts, capacity * START_WORDS);
+    this.nameSpans = grow(this.nameSpans, capacity * 2);
   }
 }
+
+const UTF16 = new TextDecoder('utf-16le');
 
 /**
  * The first four UTF-16 units of `text` from `offset`, each folded to its low 8 bits, as one word (the first in the
