@@ -137,3 +137,23 @@ test('a large match set is answered in slices as it is at once, under filters, a
     expect(ranMeanwhile).toBeGreaterThan(0);
   }
 });
+
+test('category facets count small and large ids alike, and answers running side by side in slices keep their own counts', async () => {
+  const rowsOf = (categories: number[]) => toMatchSet(categories.map((category_id, i) => row('product', i + 1, { category_id })), true);
+  const named = { business: new Map([[7, 'Обувь'], [70_000, 'Сад'], [9, 'Книги']]), ad: new Map<number, string>() };
+  // Slices of no time: a turn after every step, so the two facets' walks alternate (both sets equal in size).
+  const first = rowsOf(Array.from({ length: 50_000 }, (_, i) => (i % 4 === 0 ? 70_000 : 7)));
+  const second = rowsOf(Array.from({ length: 50_000 }, (_, i) => (i % 5 === 0 ? 9 : 7)));
+  const query = { page: 1, per_page: 5 };
+  const [fromFirst, fromSecond] = await Promise.all([answerInSlices(first, query, named, 0), answerInSlices(second, query, named, 0)]);
+  expect(fromFirst.facets.categories).toEqual([
+    { id: 7, name: 'Обувь', count: 37_500 },
+    { id: 70_000, name: 'Сад', count: 12_500 },
+  ]);
+  expect(fromSecond.facets.categories).toEqual([
+    { id: 7, name: 'Обувь', count: 40_000 },
+    { id: 9, name: 'Книги', count: 10_000 },
+  ]);
+  // The counts lent out come back zeroed: asked again, the same.
+  expect(answerFrom(first, query, named).facets.categories).toEqual(fromFirst.facets.categories);
+});
