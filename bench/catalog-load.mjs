@@ -89,6 +89,35 @@ export async function closedLoop({ ports, paths, connections = 32, seconds = 10 
 }
 
 /**
+ * Resolves once every server answers its health check (a round trip to the database too) within `withinMs`, `times`
+ * rounds in a row, or after `deadlineMs` whatever they answer; returns how long it waited. A flat-out run ends with
+ * requests still queued in the servers and the database: a paced run started at once measured their backlog in its
+ * first few hundred milliseconds (session 19: the 40 slowest requests of a paced run were all due in its first 0.4 s).
+ */
+export async function settle({ ports, withinMs = 10, times = 5, deadlineMs = 15_000 }) {
+  const started = performance.now();
+  const agent = new http.Agent({ keepAlive: true });
+  const probe = (port) =>
+    new Promise((resolve) => {
+      const sent = performance.now();
+      http
+        .get({ host: '127.0.0.1', port, path: '/health', agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(performance.now() - sent));
+        })
+        .on('error', () => resolve(Infinity));
+    });
+  let calm = 0;
+  while (calm < times && performance.now() - started < deadlineMs) {
+    const slowest = Math.max(...(await Promise.all(ports.map(probe))));
+    calm = slowest <= withinMs ? calm + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  agent.destroy();
+  return performance.now() - started;
+}
+
+/**
  * Requests at `rate` per second overall, each sent at its own moment (request i at i / rate seconds) whether or
  * not earlier ones have been answered, taking the ports in turn, over as many keep-alive connections as are
  * needed at once. Latency is each answer's time from the moment its request was due: a server that stalls is
@@ -104,6 +133,9 @@ export async function fixedRate({ ports, paths, rate = 200, seconds = 10 }) {
   const start = performance.now();
   const due = (i) => start + (i * 1000) / rate;
   const answers = [];
+  // BENCH_SLOWEST=n prints the n slowest requests of the run, with when they were due and where they went: what sets the tail.
+  const slowest = Number(process.env.BENCH_SLOWEST || 0);
+  const timings = [];
   for (let i = 0; i < total; i++) {
     // Latency runs from the moment it is due (a timer fired late counts against the server).
     const at = await waitUntil(due(i), () => performance.now());
@@ -116,6 +148,7 @@ export async function fixedRate({ ports, paths, rate = 200, seconds = 10 }) {
             response.resume();
             response.on('end', () => {
               counted.answered(performance.now() - at, response.statusCode);
+              if (slowest) timings.push({ i, due: (at - start) / 1000, ms: performance.now() - at, port: ports[i % ports.length], path: decodeURIComponent(pick(i)) });
               resolve();
             });
           },
@@ -133,5 +166,8 @@ export async function fixedRate({ ports, paths, rate = 200, seconds = 10 }) {
   }
   await Promise.all(answers);
   for (const agent of agents) agent.destroy();
+  for (const t of timings.sort((a, b) => b.ms - a.ms).slice(0, slowest)) {
+    console.log(`    ${t.ms.toFixed(1).padStart(7)} ms  #${t.i} due ${t.due.toFixed(2)} s  :${t.port}  ${t.path}`);
+  }
   return counted.summary(seconds, { target: total / seconds });
 }

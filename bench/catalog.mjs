@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startPgCluster } from '../scripts/pg-test-cluster.mjs';
-import { closedLoop, fixedRate } from './catalog-load.mjs';
+import { closedLoop, fixedRate, settle } from './catalog-load.mjs';
 import { benchBackends, benchNodeCounts, envInt } from './support/bench-env.mjs';
 import { busyShare } from './support/machine.mjs';
 import { cpuSeconds, cpuTicks, postgresCpuSeconds } from './support/processes.mjs';
@@ -203,6 +203,8 @@ async function measure(backend, env, nodes = 1, databaseCpu = null) {
       // The paced run searches the same new words in every run: the second half of the list, which the warm-up and
       // the flat-out run (a few thousand texts) do not reach, so runs before and after a change meet the same texts.
       if (key === 'new') fresh = Math.floor(newTexts.length / 2);
+      // The flat-out run leaves requests queued: the paced run starts once the servers and the database are idle again.
+      await settle({ ports });
       const paced = await costOf(() => fixedRate({ ports, paths, rate: RATE, seconds: SECONDS }), { pids, databaseCpu });
       rows.push({ backend: label, name, throughput, paced });
       for (const message of new Set([...throughput.errorMessages, ...paced.errorMessages])) console.log(`    error: ${message}`);
