@@ -139,16 +139,18 @@ export async function fixedRate({ ports, paths, rate = 200, seconds = 10 }) {
   for (let i = 0; i < total; i++) {
     // Latency runs from the moment it is due (a timer fired late counts against the server).
     const at = await waitUntil(due(i), () => performance.now());
+    // Taken once: a path function may hand out a new text on every call.
+    const path = pick(i);
     answers.push(
       new Promise((resolve) => {
         let timedOut = false;
         const request = http.get(
-          { host: '127.0.0.1', port: ports[i % ports.length], path: pick(i), agent: agents[i % ports.length], headers: HEADERS, timeout: 10_000 },
+          { host: '127.0.0.1', port: ports[i % ports.length], path, agent: agents[i % ports.length], headers: HEADERS, timeout: 10_000 },
           (response) => {
             response.resume();
             response.on('end', () => {
               counted.answered(performance.now() - at, response.statusCode);
-              if (slowest) timings.push({ i, due: (at - start) / 1000, ms: performance.now() - at, port: ports[i % ports.length], path: decodeURIComponent(pick(i)) });
+              if (slowest) timings.push({ i, due: (at - start) / 1000, ms: performance.now() - at, port: ports[i % ports.length], path: decodeURIComponent(path) });
               resolve();
             });
           },
