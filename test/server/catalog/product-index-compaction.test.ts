@@ -67,6 +67,33 @@ test('a product changed many times keeps one slot alive, and compacting changes 
   expect(ids(index, 'шапка', 'шапк').map(([id]) => id)).toEqual([41]);
 });
 
+test('each product keeps its own name through kills, growth and compaction, and names starting with the text still rank first', () => {
+  const index = new ProductIndex();
+  const names = ['шапка', 'шапочка', 'шарф', 'шарфик', 'шарф тёплый', 'варежки', 'носки'];
+  // Past the first 1,024 slots, so the names' units grow too.
+  for (let id = 1; id <= 1500; id++) index.apply(product(id, 1, [names[id % names.length], 'вязаный']));
+  for (let id = 1; id <= 1500; id += 3) index.remove(id);
+  for (let id = 2; id <= 1500; id += 5) index.apply(product(id, 2, [names[(id + 1) % names.length], 'вязаный']));
+  const expected = (id: number) => `${names[(id % 5 === 2 ? id + 1 : id) % names.length]} вязаный `;
+  const named = () => {
+    const byId = new Map<number, string>();
+    for (let slot = 0; slot < index.slots.length; slot++) if (index.slots.alive(slot)) byId.set(index.slots.id(slot), index.slots.searchName(slot));
+    return byId;
+  };
+  const before = { names: named(), ranks: ids(index, 'шарф', 'вязан') };
+  for (const [id, name] of before.names) expect(name).toBe(expected(id));
+  index.tidy(1);
+  expect(index.slots.dead).toBe(0);
+  expect(named()).toEqual(before.names);
+  const ranks = ids(index, 'шарф', 'вязан');
+  expect(ranks).toEqual(before.ranks);
+  // A name starting with «шарф» ranks 4 above one that does not.
+  const rankOf = new Map(ranks.map(([id, rank]) => [Number(id), Number(rank)]));
+  const starting = [...before.names].find(([, name]) => name.startsWith('шарф '))?.[0] as number;
+  const other = [...before.names].find(([, name]) => name.startsWith('носки'))?.[0] as number;
+  expect((rankOf.get(starting) as number) - (rankOf.get(other) as number)).toBeGreaterThan(3.9);
+});
+
 test('which slots live is kept across kills, growth and compaction, slots past a word of bits included', () => {
   const index = new ProductIndex();
   // Past the first 1,024 slots (the slots grow) and not a multiple of 32 after compaction.
@@ -172,4 +199,29 @@ test('a large match set filled in slices is the one filled at once, and other wo
   expect(sliced.size).toBe(70_000);
   expect(sliced).toEqual(atOnce);
   expect(ranMeanwhile).toBeGreaterThan(0);
+});
+
+test('a name starts with a text of any length, in either name, and a letter that folds like another is not taken for it', () => {
+  const index = new ProductIndex();
+  const named = (id: number, searchName: string, nameLength: number) => ({ ...product(id, 1, ['чай']), searchName, nameLength });
+  index.apply(named(1, 'чай зелёный green tea', 11));
+  index.apply(named(2, 'зелёный чай green tea', 11));
+  // «а» (U+0430) folds to the byte of «0» (U+0030): the fold only narrows, the units decide.
+  index.apply(named(3, 'а чай tea', 5));
+  const rankOf = (text: string) => new Map(index.search(query(text, 'чай'), null, 0).rows().map((row) => [Number(row.id), Number(row.rank)]));
+  // Starting with the text adds 4 (search-matching.ts, startOf), less 0.0002 a letter of the stored name either way.
+  for (const text of ['ч', 'ча', 'чай', 'чай з', 'чай зелёны']) {
+    const ranks = rankOf(text);
+    expect((ranks.get(1) as number) - (ranks.get(2) as number)).toBeCloseTo(4, 6);
+  }
+  // The whole name: exact too (8 more).
+  expect((rankOf('чай зелёный').get(1) as number) - (rankOf('чай зелёный').get(2) as number)).toBeCloseTo(12, 6);
+  for (const text of ['g', 'gr', 'gre', 'green', 'green t']) {
+    const ranks = rankOf(text);
+    expect(ranks.get(1)).toBeCloseTo(ranks.get(2) as number, 6);
+    expect((ranks.get(1) as number) - (ranks.get(3) as number)).toBeGreaterThan(3.9);
+  }
+  const zero = rankOf('0');
+  expect(Math.abs((zero.get(3) as number) - (zero.get(2) as number))).toBeLessThan(0.01);
+  expect((rankOf('а').get(3) as number) - (rankOf('а').get(2) as number)).toBeGreaterThan(3.9);
 });

@@ -304,7 +304,8 @@ const ranksAsOr = (plan: RankPlan) => !(plan.and && plan.operands.length >= 2);
 
 /**
  * ts_rank of an OR plan (ranksAsOr) for every candidate at once: each list is walked once, forward, where `at`
- * gathered each candidate's entries from every list in turn (a common word's 200,000 matches: 20 ms against 5).
+ * gathered each candidate's entries from every list in turn («три серия», 200,000 matches: the index's search 45 ms
+ * before, 24 after).
  * The shares go into float4 in calc_rank_or's order: the operands in the plan's order, a document's entries in
  * lexeme order (its lists' order).
  */
