@@ -90,7 +90,7 @@ export async function closedLoop({ ports, paths, connections = 32, seconds = 10 
 
 /**
  * Resolves once every server answers its health check (a round trip to the database too) within `withinMs`, `times`
- * rounds in a row, or after `deadlineMs` whatever they answer; returns how long it waited. A flat-out run ends with
+ * rounds in a row, or after `deadlineMs` whatever they answer. A flat-out run ends with
  * requests still queued in the servers and the database: a paced run started at once measured their backlog in its
  * first few hundred milliseconds (session 19: the 40 slowest requests of a paced run were all due in its first 0.4 s).
  */
@@ -114,7 +114,6 @@ export async function settle({ ports, withinMs = 10, times = 5, deadlineMs = 15_
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   agent.destroy();
-  return performance.now() - started;
 }
 
 /**

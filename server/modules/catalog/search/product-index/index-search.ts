@@ -2,7 +2,7 @@ import { topIsAnd, type QueryNode, type QueryTrees } from '../search-query';
 import { IndexMatches } from './index-matches';
 import type { Lexicon } from './lexicon';
 import { grow, type PostingList } from './posting-list';
-import { codePoints, headMask, headOf, type ProductSlots } from './product-slots';
+import { codePoints, textHead, type ProductSlots, type TextHead } from './product-slots';
 import type { NameWords } from './name-words';
 import { entryShare, OR_SCALE, tsRank, type RankOperand } from './ts-rank';
 import { common, found, kept, lookupOf, union, type CandidateLookup } from './slot-sets';
@@ -348,9 +348,8 @@ function rankPlan(tree: QueryNode, terms: Terms): RankPlan {
 interface Side {
   text: string;
   textLength: number;
-  /** The text's head (headOf) as far as it has one, and which of its bits count (-1: an empty text, no name starts with). */
-  head: number;
-  headMask: number;
+  /** What a name must begin with to be read at all (ProductSlots.mayStartWith). */
+  head: TextHead;
   /** Candidates come from the compiled tree, the checks from its test. */
   tree: Compiled;
   match: Level;
@@ -363,8 +362,7 @@ function sideOf(query: IndexQuery, terms: Terms): Side {
   return {
     text: query.text,
     textLength: codePoints(query.text, 0).length,
-    head: query.text ? headOf(query.text, 0) & headMask(query.text) : -1,
-    headMask: headMask(query.text),
+    head: textHead(query.text),
     tree,
     match: levelOf(tree),
     typed: levelOf(terms.compile(query.trees.typed)),
@@ -391,8 +389,7 @@ function startOf(side: Side, slots: ProductSlots, slot: number, tier = 0): numbe
   let exact = 0;
   let starts = 0;
   // Most matches' names begin otherwise than the text: their name is not read at all.
-  const mask = side.headMask;
-  if ((slots.nameHead(slot) & mask) === side.head || (slots.englishHead(slot) & mask) === side.head) {
+  if (slots.mayStartWith(slot, side.head)) {
     // The English name is the rest of the search name from its start: compared in place, not cut out.
     const englishStart = slots.englishStart(slot);
     const englishStarts = slots.searchNameStartsWith(slot, text, englishStart);

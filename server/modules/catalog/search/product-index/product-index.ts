@@ -56,7 +56,6 @@ export class ProductIndex {
     }
     this.names.compact(renumber);
     this.names.trim();
-    this.slots.trim();
   }
 
   /**

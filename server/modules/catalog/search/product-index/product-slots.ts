@@ -159,10 +159,15 @@ export class ProductSlots {
   nameLength = (slot: number) => this.words[slot * WORDS + NAME] & 0xffff;
   searchNameLength = (slot: number) => this.starts[slot * START_WORDS + LENGTHS] & 0xffff;
   englishStart = (slot: number) => this.starts[slot * START_WORDS + LENGTHS] >>> 16;
-  /** The name's first four UTF-16 units, folded (headOf). */
-  nameHead = (slot: number) => this.starts[slot * START_WORDS + NAME_HEAD];
-  /** The English name's first four UTF-16 units, folded (headOf; 0 when there is none). */
-  englishHead = (slot: number) => this.starts[slot * START_WORDS + ENGLISH_HEAD];
+
+  /**
+   * Whether the name or the English name may start with the text whose head `text` is: false means neither does;
+   * true, that the units decide (searchNameStartsWith).
+   */
+  mayStartWith(slot: number, text: TextHead): boolean {
+    const at = slot * START_WORDS;
+    return (this.starts[at + NAME_HEAD] & text.mask) === text.head || (this.starts[at + ENGLISH_HEAD] & text.mask) === text.head;
+  }
 
   /** The slot's search name (made from its units: for the few matches that read it whole). */
   searchName(slot: number): string {
@@ -187,7 +192,10 @@ export class ProductSlots {
     return true;
   }
 
-  /** Gives back the room the names grew ahead (after the load). */
+  /**
+   * Gives back the room the names grew ahead, after the load only: after a compaction the room left is kept for the
+   * products to come, where trimming copied 150 MB of units and the next additions grew them again.
+   */
   trim(): void {
     this.nameUnits = this.nameUnits.slice(0, this.nameUnitsLength + (this.nameUnitsLength >>> 4) + 1);
   }
@@ -278,10 +286,10 @@ const UTF16 = new TextDecoder('utf-16le');
 /**
  * The first four UTF-16 units of `text` from `offset`, each folded to its low 8 bits, as one word (the first in the
  * lowest byte; 0 for each past the end): a name can only start with a text whose head it shares, within the bits
- * headMask gives for the text's length. Folded, «fu» no longer passes for «furniture assembly»: 11,000 names
- * read for 2,800 that start so.
+ * the text's length fills. Folded, «fu» no longer passes for «furniture assembly»: 11,000 names read for 2,800
+ * that start so.
  */
-export function headOf(text: string, offset: number): number {
+function headOf(text: string, offset: number): number {
   let head = 0;
   for (let i = 0; i < HEAD_UNITS; i++) head |= ((text.charCodeAt(offset + i) || 0) & 0xff) << (8 * i);
   return head;
@@ -289,9 +297,16 @@ export function headOf(text: string, offset: number): number {
 
 const HEAD_UNITS = 4;
 
-/** Which bits of a head a text of this length fills (a shorter text fills fewer units). */
-export function headMask(text: string): number {
-  return text.length >= HEAD_UNITS ? -1 : (1 << (8 * text.length)) - 1;
+/** A searched text's head (headOf) and the bits of a name's head it fills (a shorter text fills fewer units). */
+export interface TextHead {
+  head: number;
+  mask: number;
+}
+
+/** The head mayStartWith compares names with; an empty text's matches no name, as no name starts with it in the statement. */
+export function textHead(text: string): TextHead {
+  const mask = text.length >= HEAD_UNITS ? -1 : (1 << (8 * text.length)) - 1;
+  return { head: text ? headOf(text, 0) & mask : -1, mask };
 }
 
 /** The length of `text` in code points, and the UTF-16 offset of code point `index` (the length when past the end). */
